@@ -1,0 +1,6 @@
+import { methods, route } from "@/lib/http/route";
+
+// Who the token or session belongs to: lets a client check its sign-in cheaply.
+export const { GET, POST, PUT, PATCH, DELETE } = methods({
+  GET: route({ auth: true }, async ({ user }) => ({ id: user.id, email: user.email, name: user.name })),
+});

@@ -1,0 +1,31 @@
+import type { Metadata, Viewport } from "next";
+import Link from "next/link";
+import "./globals.css";
+import { getMessages } from "@/lib/i18n/server";
+import { LanguageSwitcher } from "@/components/language-switcher";
+
+export const metadata: Metadata = {
+  title: "Oila va Dala",
+  description: "Bolangiz rivoji va dalangiz tuprog'i uchun yordamchi",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#166534" };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const { locale, t } = await getMessages();
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh">
+        <header className="border-b border-stone-200 bg-white">
+          <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <Link href="/" className="text-lg font-semibold text-brand-700">
+              {t.appName}
+            </Link>
+            <LanguageSwitcher current={locale} label={t.language} />
+          </div>
+        </header>
+        <main className="mx-auto max-w-3xl px-4 py-6">{children}</main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+import { setLocale } from "@/app/actions";
+import type { Locale } from "@/lib/i18n/locale";
+
+const NAMES: Record<Locale, string> = { uz: "O'zbekcha", ru: "Русский", en: "English" };
+
+export function LanguageSwitcher({ current, label }: { current: Locale; label: string }) {
+  return (
+    <form action={setLocale} aria-label={label} className="flex gap-1 text-sm">
+      {(Object.keys(NAMES) as Locale[]).map((locale) => (
+        <button
+          key={locale}
+          type="submit"
+          name="locale"
+          value={locale}
+          lang={locale}
+          aria-pressed={locale === current}
+          className={`rounded-full px-3 py-1.5 ${locale === current ? "bg-brand-700 text-white" : "text-stone-700 hover:bg-stone-200"}`}
+        >
+          {NAMES[locale]}
+        </button>
+      ))}
+    </form>
+  );
+}

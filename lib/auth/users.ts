@@ -1,0 +1,36 @@
+import { getDb } from "@/lib/db";
+import { conflict } from "@/lib/http/problem";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import type { RegisterInput } from "@/lib/auth/schemas";
+import { isUniqueViolation } from "@/lib/db/errors";
+
+export interface PublicUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+const publicFields = { id: true, email: true, name: true } as const;
+
+export async function registerUser(input: RegisterInput): Promise<PublicUser> {
+  const db = await getDb();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.user.create({
+      data: { email: input.email, name: input.name, passwordHash },
+      select: publicFields,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("email_taken", "An account with this email already exists.");
+    throw error;
+  }
+}
+
+/** The user for these credentials, or null (same answer for unknown email and wrong password). */
+export async function authenticate(email: string, password: string): Promise<PublicUser | null> {
+  const db = await getDb();
+  const user = await db.user.findUnique({ where: { email }, select: { ...publicFields, passwordHash: true } });
+  const valid = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !valid) return null;
+  return { id: user.id, email: user.email, name: user.name };
+}

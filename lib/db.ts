@@ -1,0 +1,37 @@
+// The Prisma client. With DATABASE_URL: that PostgreSQL server through PrismaPg.
+// Without it: an embedded PostgreSQL (PGlite) under .data/, created, migrated and seeded on
+// first use, so a newcomer needs no server. Opened lazily so `next build` never touches it.
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
+
+export type Db = PrismaClient;
+
+const globalCache = globalThis as unknown as { dbPromise?: Promise<PrismaClient> };
+
+/** The shared client; the first call may create and migrate the embedded database. */
+export function getDb(): Promise<PrismaClient> {
+  globalCache.dbPromise ??= openDb().catch((error) => {
+    globalCache.dbPromise = undefined; // let the next request try again
+    throw error;
+  });
+  return globalCache.dbPromise;
+}
+
+async function openDb(): Promise<PrismaClient> {
+  const { DATABASE_URL } = env();
+  if (DATABASE_URL) {
+    return new PrismaClient({
+      adapter: new PrismaPg({ connectionString: DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000 }),
+    });
+  }
+  const { openEmbeddedDb } = await import("@/lib/db/embedded");
+  return openEmbeddedDb();
+}
+
+/** Closes the client (tests and scripts). */
+export async function closeDb(): Promise<void> {
+  const pending = globalCache.dbPromise;
+  globalCache.dbPromise = undefined;
+  if (pending) await (await pending).$disconnect();
+}

@@ -1,0 +1,117 @@
+// The soil analysis request (spec 2.1, CONTRACT 7). One schema validates the JSON body (or the
+// `payload` part of a multipart request), gives the TypeScript type and documents the API.
+// Unknown fields are stripped (zod's default), strings are trimmed and bounded. Photos are not
+// part of this schema: the route reads them separately (CONTRACT 7.1).
+import { z } from "zod";
+import { normalizeApostrophes } from "./text";
+
+/** Closed list (spec leaves it open; decided): furrow, drip, sprinkler. */
+export const IRRIGATION_TYPES = ["ariqqa", "tomchilatib", "yomg'irlatib"] as const;
+export type IrrigationType = (typeof IRRIGATION_TYPES)[number];
+
+export const MIN_CROP_YEAR = 1990;
+export const MAX_LAST_CROPS = 5;
+
+/** Latest accepted crop year: next year (a crop already sown for next season). Read per call. */
+export function maxCropYear(now: Date = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const coordinatesSchema = z
+  .object({
+    lat: z.number().min(-90).max(90).describe("Latitude, WGS84 degrees (-90..90)."),
+    lng: z.number().min(-180).max(180).describe("Longitude, WGS84 degrees (-180..180)."),
+  })
+  .describe("Coordinates of the field.");
+
+export const locationSchema = z
+  .union([
+    coordinatesSchema,
+    text(100).min(1).describe('Region name in Uzbek, Russian or English, e.g. "Samarqand", "Самарканд", "Samarkand".'),
+  ])
+  .describe("Where the field is: { lat, lng } or a region text. Mapped to a region of Uzbekistan.");
+
+export const lastCropSchema = z
+  .object({
+    year: z
+      .number()
+      .int()
+      .min(MIN_CROP_YEAR)
+      .refine((year) => year <= maxCropYear(), { message: "Year is in the future" })
+      .describe(`Season year, ${MIN_CROP_YEAR} to next year.`),
+    crop: text(60).min(1).describe("Crop grown that season, as the farmer names it (e.g. \"paxta\", \"bug'doy\")."),
+    yield: text(60)
+      .default("")
+      .describe('Qualitative yield, e.g. "yaxshi", "o\'rtacha", "past", "35 s/ga"; empty when unknown.'),
+  })
+  .describe("One crop of one season.");
+
+export const irrigationTypeSchema = z
+  .preprocess(
+    // "Yomg`irlatib", "yomgʻirlatib " and "YOMG'IRLATIB" are the same choice.
+    (value) => (typeof value === "string" ? normalizeApostrophes(value).trim().toLowerCase() : value),
+    z.enum(IRRIGATION_TYPES),
+  )
+  .describe("Irrigation: ariqqa (furrow), tomchilatib (drip), yomg'irlatib (sprinkler). Apostrophe variants accepted.");
+
+const labNumber = (min: number, max: number, description: string) =>
+  z.number().min(min).max(max).optional().describe(description);
+
+/**
+ * Units follow Uzbek agrochemical laboratory practice (research/soil-agronomy.md 3.2), so the
+ * values map straight onto the lab classes used by the rules.
+ */
+export const labResultsSchema = z
+  .object({
+    ph: labNumber(3, 11, "Soil pH in water, 3-11."),
+    nitrogenMgKg: labNumber(0, 500, "Nitrate nitrogen N-NO3, mg/kg soil."),
+    phosphorusMgKg: labNumber(0, 1000, "Mobile phosphorus P2O5 (Machigin method), mg/kg soil."),
+    potassiumMgKg: labNumber(0, 3000, "Exchangeable potassium K2O (Machigin method), mg/kg soil."),
+    humusPercent: labNumber(0, 15, "Humus (organic matter), % of soil mass, 0-15."),
+    salinityPercent: labNumber(0, 10, "Total soluble salts (water-extract dry residue), % of soil mass, 0-10."),
+  })
+  .describe("Laboratory results; every value optional.");
+
+export const soilPhysicalPropertiesSchema = z
+  .object({
+    colour: text(200).optional().describe("Soil colour, e.g. \"och kulrang\" (light grey)."),
+    structure: text(200).optional().describe("Structure, e.g. \"kesakli\" (cloddy), \"changsimon\" (dusty)."),
+    feel: text(200).optional().describe("Feel when pressed by hand, e.g. \"yopishqoq\" (sticky), \"qumloq\" (sandy)."),
+  })
+  .describe("What the farmer sees and feels; every value optional.");
+
+export const soilSubmissionSchema = z
+  .object({
+    fieldId: text(100).min(1).describe("The client's identifier of the field (unique per user)."),
+    fieldName: text(100).min(1).optional().describe("Display name of the field."),
+    location: locationSchema,
+    area: z.number().gt(0).max(10000).describe("Field area in hectares, more than 0 and at most 10000."),
+    lastCrops: z
+      .array(lastCropSchema)
+      .min(1)
+      .max(MAX_LAST_CROPS)
+      .describe(`Crops of recent seasons (spec: last 2-3 years); 1 to ${MAX_LAST_CROPS} entries. Two crops may share a year (e.g. mung bean after wheat).`),
+    irrigationType: irrigationTypeSchema,
+    farmerObservations: text(2000).describe("The farmer's own remarks about the soil, up to 2000 characters; may be empty."),
+    labResults: labResultsSchema
+      .nullable()
+      .optional()
+      // An object with no value is no lab result: the analysis must say "no laboratory data".
+      .transform((lab) => (lab && Object.values(lab).some((v) => v !== undefined) ? lab : null))
+      .describe("Laboratory results, or null when there are none."),
+    soilPhysicalProperties: soilPhysicalPropertiesSchema.optional(),
+  })
+  .describe("Soil analysis request.");
+
+export type SoilSubmissionInput = z.input<typeof soilSubmissionSchema>;
+export type SoilSubmission = z.output<typeof soilSubmissionSchema>;
+export type LabResults = z.output<typeof labResultsSchema>;
+export type LastCrop = z.output<typeof lastCropSchema>;
+export type SoilPhysicalProperties = z.output<typeof soilPhysicalPropertiesSchema>;
+
+/** True when the submission carries at least one lab value. */
+export function hasLabResults(submission: Pick<SoilSubmission, "labResults">): boolean {
+  return submission.labResults !== null;
+}

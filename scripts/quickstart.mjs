@@ -1,0 +1,26 @@
+// `npm run quickstart`: everything a newcomer needs on a fresh clone, in one command. Installs
+// dependencies if missing, generates the Prisma client, and runs the app in development mode.
+// Without DATABASE_URL it uses the embedded PostgreSQL under .data/, created, migrated and
+// seeded (catalogue + demo account) on the first request.
+import { existsSync } from "node:fs";
+import { spawnSync, spawn } from "node:child_process";
+
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (!existsSync("node_modules")) run("npm", ["ci", "--no-audit", "--no-fund"]);
+run("node", ["scripts/prisma-generate.mjs"]);
+
+const port = process.env.PORT ?? "3000";
+console.log(`
+  Oila va Dala is starting on http://localhost:${port}
+  Database: ${process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL in .data/ (created on first request)"}
+  Demo account: demo@example.com / demo12345
+`);
+const server = spawn("npx", ["next", "dev", "-p", port], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
+// Open the database now rather than on the first visitor's request.
+setTimeout(() => fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined), 3000);

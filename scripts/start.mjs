@@ -1,0 +1,14 @@
+// `npm start` (production) and `npm run dev`. Production refuses to start without AUTH_SECRET,
+// rather than failing on the first sign-in.
+import "dotenv/config";
+import { spawn } from "node:child_process";
+
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+if (mode === "start" && !process.env.AUTH_SECRET) {
+  console.error("AUTH_SECRET is not set. Production needs it (at least 32 random characters): see .env.example.");
+  process.exit(1);
+}
+const port = process.env.PORT ?? "3000";
+const server = spawn("npx", ["next", mode, "-p", port], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
