@@ -21,7 +21,8 @@ export default defineConfig({
       args: ["--disable-gpu", "--disable-quic", "--disable-sync", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
     },
   },
-  projects: [{ name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium" } }],
+  // A phone in Uzbekistan: the app must default to Uzbek from the browser language.
+  projects: [{ name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium", locale: "uz-UZ" } }],
   webServer: {
     // A production build on its own database (see scripts/e2e-server.mjs).
     command: `node scripts/e2e-server.mjs ${port}`,

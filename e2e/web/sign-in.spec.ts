@@ -25,7 +25,7 @@ test("a new parent registers, signs out, signs in again and sees the signed-in p
   await page.getByLabel("Elektron pochta").fill(email);
   await page.getByLabel("Parol").fill("wrong-password");
   await page.getByRole("button", { name: "Kirish" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Elektron pochta yoki parol noto'g'ri.");
+  await expect(page.getByRole("alert").filter({ hasText: "Elektron pochta yoki parol noto'g'ri." })).toBeVisible();
 
   await page.getByLabel("Parol").fill("malika-parol-1");
   await page.getByRole("button", { name: "Kirish" }).click();

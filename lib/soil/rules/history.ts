@@ -1,0 +1,106 @@
+// Crop history for the rotation rules (research/soil-agronomy.md 3.5): which crops were grown,
+// repeated crops (monoculture), legumes, rice, and whether yields are falling.
+import { foldedWords } from "../text";
+import { CROPS, getCrop, type CropRule } from "./crops";
+import { YIELD_WORDS } from "./keywords";
+import { mentions } from "./observations";
+
+export type HistoryEntry = { year: number; crop: string; yield: string; areaPercent?: number };
+
+export type HistorySummary = {
+  /** Seasons oldest first; cropIds are known crop ids ("other:<text>" for unknown crops). */
+  seasons: { year: number; cropIds: string[] }[];
+  /** The crop grown in every one of the latest consecutive seasons, without legumes in them. */
+  repeatedCropId: string | null;
+  repeatedYears: number;
+  /** Three or more seasons of only cotton and wheat (the classic pair), no legume. */
+  cottonWheatOnly: boolean;
+  /** A legume (mosh, no'xat, soya, beda...) in the latest season, or beda in either of the last two. */
+  recentLegume: boolean;
+  riceLastSeason: boolean;
+  decliningYield: boolean;
+};
+
+/** Known crop for a farmer's crop text ("g'o'za" -> cotton, "Пшеница" -> wheat), or null. */
+export function identifyCrop(text: string): CropRule | null {
+  // Longer aliases first so "oq jo'xori" (sorghum) is not read as "jo'xori" of another crop.
+  const candidates = CROPS.flatMap((rule) => rule.aliases.map((alias) => ({ rule, alias })));
+  candidates.sort((a, b) => b.alias.length - a.alias.length);
+  const hit = candidates.find(({ alias }) => mentions(text, [alias]));
+  return hit ? hit.rule : null;
+}
+
+/** Qualitative yield words -> 1..3; numbers -> centners per hectare (t/ga x10). Null if unreadable. */
+export function readYield(text: string): { kind: "number" | "word"; value: number } | null {
+  const number = text.replace(",", ".").match(/\d+(\.\d+)?/);
+  if (number) {
+    const value = Number(number[0]);
+    const isTonnes = /\d\s*(t|т)(?![a-zа-я])|tonn|тонн/i.test(text);
+    return { kind: "number", value: isTonnes ? value * 10 : value };
+  }
+  if (!foldedWords(text).length) return null;
+  // Check "poor" first: "o'rtachadan past" is poor, "juda yaxshi" is good.
+  for (const { score, words } of YIELD_WORDS) if (mentions(text, words)) return { kind: "word", value: score };
+  return null;
+}
+
+function isDeclining(entries: HistoryEntry[]): boolean {
+  const byYear = [...entries].sort((a, b) => a.year - b.year);
+  // Numbers are compared only for one crop (cotton centners are not wheat centners); words always.
+  const words = byYear.map((e) => readYield(e.yield)).filter((y) => y?.kind === "word").map((y) => y!.value);
+  const falling = (values: number[]) =>
+    values.length >= 2 && values[values.length - 1] < values[0] && values[values.length - 1] <= values[values.length - 2];
+  if (falling(words)) return true;
+  const ids = new Set(byYear.map((e) => identifyCrop(e.crop)?.id ?? e.crop));
+  return [...ids].some((id) => {
+    const values = byYear
+      .filter((e) => (identifyCrop(e.crop)?.id ?? e.crop) === id)
+      .map((e) => readYield(e.yield))
+      .filter((y) => y?.kind === "number")
+      .map((y) => y!.value);
+    return falling(values);
+  });
+}
+
+export function summarizeHistory(entries: HistoryEntry[]): HistorySummary {
+  const years = [...new Set(entries.map((e) => e.year))].sort((a, b) => a - b);
+  const seasons = years.map((year) => ({
+    year,
+    cropIds: [...new Set(entries.filter((e) => e.year === year).map((e) => identifyCrop(e.crop)?.id ?? `other:${e.crop.toLowerCase()}`))],
+  }));
+  const isLegume = (id: string) => getCrop(id)?.legume === true;
+  const latest = seasons[seasons.length - 1];
+
+  // Count back from the latest season while one crop repeats in consecutive years with no legume.
+  let repeatedCropId: string | null = null;
+  let repeatedYears = 0;
+  if (latest) {
+    for (const id of latest.cropIds.filter((cropId) => !isLegume(cropId))) {
+      let count = 0;
+      for (let i = seasons.length - 1; i >= 0; i--) {
+        const season = seasons[i];
+        const consecutive = i === seasons.length - 1 || seasons[i + 1].year - season.year === 1;
+        if (!consecutive || !season.cropIds.includes(id) || season.cropIds.some(isLegume)) break;
+        count++;
+      }
+      if (count > repeatedYears) [repeatedCropId, repeatedYears] = [id, count];
+    }
+  }
+  if (repeatedYears < 2) [repeatedCropId, repeatedYears] = [null, 0];
+
+  const allIds = seasons.flatMap((s) => s.cropIds);
+  const cottonWheatOnly =
+    seasons.length >= 3 && allIds.every((id) => id === "cotton" || id === "wheat") && allIds.includes("cotton") && allIds.includes("wheat");
+  const lastTwo = seasons.slice(-2).flatMap((s) => s.cropIds);
+  const recentLegume = (latest?.cropIds.some(isLegume) ?? false) || lastTwo.includes("alfalfa");
+
+  return {
+    seasons,
+    repeatedCropId,
+    repeatedYears,
+    cottonWheatOnly,
+    recentLegume,
+    riceLastSeason: latest?.cropIds.includes("rice") ?? false,
+    decliningYield: isDeclining(entries),
+  };
+}

@@ -1,0 +1,97 @@
+// Uzbek/CIS laboratory interpretation classes (research/soil-agronomy.md 3.1-3.2), mapped onto
+// the three words of the answer: past (very low + low), o'rtacha (medium), yetarli (high + very
+// high). Class edges follow the published tables: "past 15.1-30" means 30 is still past.
+import type { NutrientStatus, OrganicMatterLevel } from "../answer-schema";
+
+export type LabClass = "juda past" | "past" | "o'rtacha" | "yuqori" | "juda yuqori";
+export type Status3 = Exclude<NutrientStatus, "unknown">;
+export type SalinityClass = "none" | "weak" | "moderate" | "strong" | "solonchak";
+
+function fiveClasses(value: number, edges: [number, number, number, number]): LabClass {
+  if (value <= edges[0]) return "juda past";
+  if (value <= edges[1]) return "past";
+  if (value <= edges[2]) return "o'rtacha";
+  if (value <= edges[3]) return "yuqori";
+  return "juda yuqori";
+}
+
+/** Mobile P2O5 (Machigin), mg/kg: <=15 very low, <=30 low, <=45 medium, <=60 high, >60 very high. */
+export function phosphorusClass(mgKg: number): LabClass {
+  return fiveClasses(mgKg, [15, 30, 45, 60]);
+}
+
+/** Exchangeable K2O (Machigin), mg/kg: <=100 very low, <=200 low, <=300 medium, <=400 high. */
+export function potassiumClass(mgKg: number): LabClass {
+  return fiveClasses(mgKg, [100, 200, 300, 400]);
+}
+
+/** Five lab classes -> the answer's three words. */
+export function toStatus(labClass: LabClass): Status3 {
+  if (labClass === "juda past" || labClass === "past") return "past";
+  if (labClass === "o'rtacha") return "o'rtacha";
+  return "yetarli";
+}
+
+/** Nitrate N-NO3, mg/kg: <=20 past, <=30 o'rtacha, >30 yetarli (N-dose coefficients 1.5/1.25, 1.0, <=0.75). */
+export function nitrogenStatus(mgKg: number): Status3 {
+  if (mgKg <= 20) return "past";
+  if (mgKg <= 30) return "o'rtacha";
+  return "yetarli";
+}
+
+/** Very low nitrate (0-10 mg/kg, N-dose coefficient 1.5): a high-severity deficiency. */
+export function nitrogenVeryLow(mgKg: number): boolean {
+  return mgKg <= 10;
+}
+
+/**
+ * Humus of the irrigated plough layer, %: <0.8 past, 0.8-1.5 o'rtacha, >1.5 yuqori. The
+ * genetic scale (<2 % "very low") calls every irrigated Uzbek soil very low, so it cannot rank.
+ */
+export function humusLevel(percent: number): OrganicMatterLevel {
+  if (percent < 0.8) return "past";
+  if (percent <= 1.5) return "o'rtacha";
+  return "yuqori";
+}
+
+/** Water-extract dry residue, %: <0.3 none, <1 weak, <2 moderate, <3 strong, >=3 solonchak. */
+export function salinityClassFromPercent(percent: number): SalinityClass {
+  if (percent < 0.3) return "none";
+  if (percent < 1.0) return "weak";
+  if (percent < 2.0) return "moderate";
+  if (percent < 3.0) return "strong";
+  return "solonchak";
+}
+
+/** Rough ECe (dS/m) of each salinity class, for the Maas-Hoffman yield formula. */
+export const SALINITY_ECE: Record<SalinityClass, number> = { none: 1.5, weak: 3, moderate: 6, strong: 10, solonchak: 16 };
+
+export const SALINITY_ORDER: readonly SalinityClass[] = ["none", "weak", "moderate", "strong", "solonchak"];
+
+export function salinityAtLeast(value: SalinityClass, floor: SalinityClass): boolean {
+  return SALINITY_ORDER.indexOf(value) >= SALINITY_ORDER.indexOf(floor);
+}
+
+/** Soil reaction class (SSSA/USDA) in Uzbek. */
+export function phReactionUz(ph: number): string {
+  if (ph < 4.5) return "o'ta kuchli kislotali";
+  if (ph <= 5.5) return "kuchli kislotali";
+  if (ph <= 6.5) return "kuchsiz kislotali";
+  if (ph <= 7.3) return "neytral";
+  if (ph <= 7.8) return "kuchsiz ishqoriy";
+  if (ph <= 8.4) return "o'rtacha ishqoriy";
+  if (ph <= 9.0) return "kuchli ishqoriy";
+  return "o'ta kuchli ishqoriy";
+}
+
+const STEPS: readonly Status3[] = ["past", "o'rtacha", "yetarli"];
+const OM_STEPS: readonly OrganicMatterLevel[] = ["past", "o'rtacha", "yuqori"];
+
+/** One step up or down the three-word scale, staying inside it. */
+export function shiftStatus(status: Status3, by: number): Status3 {
+  return STEPS[Math.min(2, Math.max(0, STEPS.indexOf(status) + by))];
+}
+
+export function shiftOrganicMatter(level: OrganicMatterLevel, by: number): OrganicMatterLevel {
+  return OM_STEPS[Math.min(2, Math.max(0, OM_STEPS.indexOf(level) + by))];
+}
