@@ -1,0 +1,124 @@
+// Crop suitability 0-1 (research/soil-agronomy.md 3.4 "suggested suitability score"):
+// start at 100; pH band S1 -0, S2 -20, S3 -45, N -80; salinity caps the score at the
+// Maas-Hoffman relative yield; low humus -10 for vegetables; waterlogging -15 (all but rice);
+// rotation: the crop repeated in the last years -20 (last season's crop -10), a legume after
+// cotton/wheat +10; a main
+// crop of the region +5 (proven locally; engineering choice). Only crops that fit the climate
+// and the farm are candidates (see candidateCrops).
+import type { SoilCrop } from "../answer-schema";
+import { normalizeForCompare } from "../text";
+import type { SoilState } from "./assess";
+import { CROPS, isHumusSensitive, type CropRule } from "./crops";
+import { identifyCrop } from "./history";
+import { salinityAtLeast } from "./lab-classes";
+
+export type PhBand = "S1" | "S2" | "S3" | "N";
+
+export const PH_PENALTY: Record<PhBand, number> = { S1: 0, S2: 20, S3: 45, N: 80 };
+
+export function phBand(rule: CropRule, ph: number): PhBand {
+  if (!rule.ph) return "S1";
+  const { s1, s2, s3 } = rule.ph;
+  if (ph >= s1[0] && ph <= s1[1]) return "S1";
+  if (ph >= s2[0] && ph <= s2[1]) return "S2";
+  if (ph >= s3[0] && ph <= s3[1]) return "S3";
+  return "N";
+}
+
+/** Maas-Hoffman relative yield, %: 100 - b (ECe - a), within 0..100. */
+export function relativeYield(rule: CropRule, ece: number): number {
+  if (!rule.salt || ece <= rule.salt.a) return 100;
+  return Math.max(0, Math.min(100, 100 - rule.salt.b * (ece - rule.salt.a)));
+}
+
+function isUrbanGarden(state: SoilState): boolean {
+  return state.mainCrops.some((crop) => /tomorqa|issiqxona/.test(crop));
+}
+
+function isRegionalCrop(rule: CropRule, state: SoilState): boolean {
+  return state.mainCrops.some((crop) => identifyCrop(crop)?.id === rule.id);
+}
+
+/**
+ * Crops worth scoring here: heat-loving crops not in cold (Köppen D) climates; rice only with
+ * furrow/flood irrigation where it is already grown (region list or the field's own history);
+ * city gardens (Tashkent city) only vegetables and mung bean.
+ */
+export function candidateCrops(state: SoilState): CropRule[] {
+  const grewRice = state.history.seasons.some((season) => season.cropIds.includes("rice"));
+  return CROPS.filter((rule) => {
+    if (!rule.recommendable) return false;
+    if (rule.warmSeason && state.climateZone?.startsWith("D")) return false;
+    if (rule.id === "rice" && (state.irrigation !== "ariqqa" || !(isRegionalCrop(rule, state) || grewRice))) return false;
+    if (isUrbanGarden(state) && rule.group !== "vegetable" && rule.id !== "mungbean") return false;
+    return true;
+  });
+}
+
+export function scoreCrop(rule: CropRule, state: SoilState): SoilCrop {
+  const reasons: string[] = [];
+  const ph = state.ph.toFixed(1);
+  const band = phBand(rule, state.ph);
+  let score = 100 - PH_PENALTY[band];
+  reasons.push(
+    {
+      S1: `pH ${ph} bu ekin uchun qulay`,
+      S2: `pH ${ph} biroz noqulay, ammo ekish mumkin`,
+      S3: `pH ${ph} noqulay, hosil kamayishi mumkin`,
+      N: `pH ${ph} bu ekin uchun mos emas`,
+    }[band],
+  );
+
+  const yieldPct = relativeYield(rule, state.ece);
+  if (yieldPct < 100) reasons.push(`sho'rlanish hosilni taxminan ${Math.round(100 - yieldPct)}% kamaytirishi mumkin`);
+  else if (salinityAtLeast(state.salinity, "weak")) reasons.push("sho'rlanishga chidamli");
+  score = Math.min(score, yieldPct);
+
+  if (state.organicMatter === "past" && isHumusSensitive(rule)) {
+    score -= 10;
+    reasons.push("gumus kam, ko'proq organik o'g'it talab qiladi");
+  }
+  if ((state.signals.waterlogging || state.signals.shallowGroundwater) && rule.id !== "rice") {
+    score -= 15;
+    reasons.push("zax va botqoqlanishni yoqtirmaydi");
+  }
+  const { repeatedCropId, repeatedYears, cottonWheatOnly } = state.history;
+  const lastSeason = state.history.seasons[state.history.seasons.length - 1];
+  if (rule.id === repeatedCropId) {
+    score -= 20;
+    reasons.push(`oxirgi ${repeatedYears} yil ketma-ket ekilgan, almashlab ekish kerak`);
+  } else if (!rule.legume && lastSeason?.cropIds.includes(rule.id)) {
+    // Sowing it again would start a repeat (wheat after wheat): prefer another crop.
+    score -= 10;
+    reasons.push("o'tgan mavsum ham ekilgan, boshqa ekin bilan almashtirish foydaliroq");
+  }
+  const cerealRepeat = repeatedCropId === "cotton" || repeatedCropId === "wheat";
+  if (rule.legume && (cottonWheatOnly || cerealRepeat)) {
+    score += 10;
+    reasons.push("dukkakli ekin: tuproqni azot bilan boyitadi, almashlab ekish uchun mos");
+  } else if (rule.legume) {
+    reasons.push("dukkakli ekin: tuproqni azot bilan boyitadi");
+  }
+  if (isRegionalCrop(rule, state)) {
+    score += 5;
+    reasons.push("viloyatda keng ekiladi");
+  }
+  if (rule.id === "rice") reasons.push("ko'p suv talab qiladi, zovurlar yaxshi ishlashi kerak");
+
+  const text = reasons.join("; ");
+  return {
+    name: rule.nameUz,
+    // "pH" keeps its lower-case p; other reasons start with a capital.
+    reason_uz: (text.startsWith("pH") ? text : text.charAt(0).toUpperCase() + text.slice(1)) + ".",
+    suitability_score: Math.round(Math.max(0, Math.min(100, score))) / 100,
+  };
+}
+
+/** The best crops for the field, best first (at most `limit`, none below 0.2). */
+export function recommendCrops(state: SoilState, limit = 5): SoilCrop[] {
+  return candidateCrops(state)
+    .map((rule) => scoreCrop(rule, state))
+    .filter((crop) => crop.suitability_score >= 0.2)
+    .sort((a, b) => b.suitability_score - a.suitability_score || normalizeForCompare(a.name).localeCompare(normalizeForCompare(b.name)))
+    .slice(0, limit);
+}

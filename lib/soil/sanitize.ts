@@ -1,0 +1,208 @@
+// Checks and repairs a model answer (spec 4.1 steps 4 and 7, spec 8, CONTRACT 7.6). Not ok when
+// the answer is not JSON, a required section is missing or mistyped, or nitrogen / organic
+// matter has a value outside its enumeration (the spec has no "unknown" for them, and guessing
+// one would be inventing data). Everything else is repaired and reported in `flags`.
+// Decisions and ranges: docs/soil-rules.md.
+import { findAggressive } from "./aggressive";
+import { ANSWER_LIMITS, rawSoilAnswerSchema, soilAnswerSchema, type NitrogenStatus, type NutrientStatus, type OrganicMatterLevel, type Priority, type Severity, type SoilAction, type SoilAnswer, type SoilCrop, type SoilIssue } from "./answer-schema";
+import { NO_LAB_NOTE_UZ, SOIL_DISCLAIMER_UZ } from "./constants";
+import { normalizeIssueCode } from "./issue-labels";
+import { clampDoses, NEUTRAL_PRODUCT_UZ, removeBrands } from "./sanitize-text";
+import { normalizeForCompare, splitSentences, truncateWords } from "./text";
+
+export type SanitizeResult = { ok: true; answer: SoilAnswer; flags: string[] } | { ok: false; reason: string };
+export type SanitizeOptions = { hasLab?: boolean };
+
+const FALLBACK_SUMMARY_UZ = "Tuproq holati bo'yicha taxminiy baho tayyorlandi. Batafsil tavsiyalar quyida keltirilgan.";
+const FALLBACK_REASON_UZ = "Mahalliy sharoitga mos keladi.";
+
+// Synonyms the model may use for an enum value (after lower-casing and apostrophe folding).
+const LOW = ["past", "kam", "juda past", "juda kam", "low", "very low"];
+const MEDIUM = ["o'rtacha", "o'rta", "medium", "moderate", "average", "normal"];
+const HIGH = ["yetarli", "yuqori", "juda yuqori", "ko'p", "high", "very high", "sufficient", "adequate", "optimal"];
+const UNKNOWN = ["unknown", "noma'lum", "aniqlanmagan", "n/a", "na", "none", ""];
+
+function pick<T extends string>(value: string, table: [T, string[]][]): T | null {
+  const key = normalizeForCompare(value);
+  return table.find(([, words]) => words.includes(key))?.[0] ?? null;
+}
+
+export const enumReaders = {
+  nitrogen: (v: string) => pick<NitrogenStatus>(v, [["past", LOW], ["o'rtacha", MEDIUM], ["yetarli", HIGH]]),
+  nutrient: (v: string) => pick<NutrientStatus>(v, [["unknown", UNKNOWN], ["past", LOW], ["o'rtacha", MEDIUM], ["yetarli", HIGH]]),
+  organicMatter: (v: string) => pick<OrganicMatterLevel>(v, [["past", LOW], ["o'rtacha", MEDIUM], ["yuqori", HIGH]]),
+  severity: (v: string) => pick<Severity>(v, [["low", [...LOW, "minor"]], ["medium", MEDIUM], ["high", [...HIGH, "jiddiy", "kuchli", "critical", "severe"]]]),
+  priority: (v: string) => pick<Priority>(v, [["high", [...HIGH, "urgent", "shoshilinch"]], ["medium", MEDIUM], ["low", LOW]]),
+};
+
+/** Confidence-type number: 85 means 85 % (-> 0.85); anything else is clamped into 0..1. */
+export function toUnitInterval(value: number): number {
+  if (value > 1 && value <= 100) return value / 100;
+  return Math.min(1, Math.max(0, value));
+}
+
+export function clampPh(value: number): number {
+  return Math.min(11, Math.max(3, value));
+}
+
+/** A model reply as text -> JSON value (code fences allowed), or undefined. */
+export function parseModelText(text: string): unknown {
+  const body = text.trim().replace(/^```(?:json)?\s*/i, "").replace(/\s*```$/, "");
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+/** "7,8" -> 7.8 and "85%" -> 85 for the numeric fields, before the structural check. */
+function coerceNumbers(raw: unknown): unknown {
+  if (!raw || typeof raw !== "object") return raw;
+  const toNumber = (v: unknown) => {
+    if (typeof v !== "string") return v;
+    const n = Number(v.replace(",", ".").replace("%", "").trim());
+    return v.trim() && Number.isFinite(n) ? n : v;
+  };
+  const copy = structuredClone(raw) as Record<string, unknown>;
+  const profile = copy.soil_profile as Record<string, unknown> | undefined;
+  if (profile && typeof profile === "object") {
+    profile.ph_estimate = toNumber(profile.ph_estimate);
+    profile.ph_confidence = toNumber(profile.ph_confidence);
+  }
+  if (Array.isArray(copy.recommended_crops)) {
+    for (const crop of copy.recommended_crops) if (crop && typeof crop === "object") crop.suitability_score = toNumber(crop.suitability_score);
+  }
+  return copy;
+}
+
+const isOnlyNeutral = (text: string) => normalizeForCompare(text).replace(/[.!?]$/, "") === NEUTRAL_PRODUCT_UZ;
+
+type Cleaner = { flags: Set<string>; saline: boolean };
+
+/** Brands out, aggressive sentences out, doses clamped, length bounded. */
+function cleanText(text: string, max: number, c: Cleaner): string {
+  const { text: unbranded, removed } = removeBrands(text);
+  if (removed) c.flags.add("brand_removed");
+  const kept = splitSentences(unbranded)
+    .filter((sentence) => {
+      const rule = findAggressive(sentence, c);
+      if (rule) c.flags.add(`aggressive_removed:${rule}`);
+      return !rule;
+    })
+    // A sentence that began with a removed name begins with the neutral phrase: capitalise it.
+    .map((sentence) => (sentence.startsWith(NEUTRAL_PRODUCT_UZ) ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : sentence));
+  const { text: clamped, clamped: kinds } = clampDoses(kept.join(" "));
+  kinds.forEach((kind) => c.flags.add(`dose_clamped:${kind}`));
+  return truncateWords(clamped, max);
+}
+
+/** An action is hidden, not repaired, when it is aggressive or its dose is above range. */
+function cleanAction(raw: { type: string; description_uz: string; priority: string }, c: Cleaner): SoilAction | null {
+  const { text: unbranded, removed } = removeBrands(raw.description_uz);
+  if (removed) c.flags.add("brand_removed");
+  const rule = splitSentences(unbranded).map((s) => findAggressive(s, c)).find(Boolean);
+  if (rule) {
+    c.flags.add(`action_hidden:${rule}`);
+    return null;
+  }
+  if (clampDoses(unbranded).overRange) {
+    c.flags.add("action_hidden:dose_above_range");
+    return null;
+  }
+  const description = cleanText(unbranded, ANSWER_LIMITS.description, c);
+  if (!description || isOnlyNeutral(description)) return null;
+  let priority = enumReaders.priority(raw.priority);
+  if (!priority) {
+    c.flags.add("priority_defaulted");
+    priority = "medium";
+  }
+  const type = normalizeIssueCode(raw.type).slice(0, ANSWER_LIMITS.code) || "other";
+  return { type, description_uz: description, priority };
+}
+
+export function sanitizeAnswer(raw: unknown, options: SanitizeOptions = {}): SanitizeResult {
+  const value = typeof raw === "string" ? parseModelText(raw) : raw;
+  if (value === undefined || value === null || typeof value !== "object") return { ok: false, reason: "not_json" };
+  const parsed = rawSoilAnswerSchema.safeParse(coerceNumbers(value));
+  if (!parsed.success) {
+    const path = parsed.error.issues[0]?.path.join(".") || "answer";
+    return { ok: false, reason: `invalid_structure:${path}` };
+  }
+  const a = parsed.data;
+  const flags = new Set<string>();
+
+  const nitrogen = enumReaders.nitrogen(a.soil_profile.nitrogen_status);
+  if (!nitrogen) return { ok: false, reason: "invalid_enum:soil_profile.nitrogen_status" };
+  const organicMatter = enumReaders.organicMatter(a.soil_profile.organic_matter_level);
+  if (!organicMatter) return { ok: false, reason: "invalid_enum:soil_profile.organic_matter_level" };
+  const nutrient = (v: string, name: string) => {
+    const status = enumReaders.nutrient(v);
+    if (!status) flags.add(`${name}_unknown`); // an invented value is no basis: say "unknown"
+    return status ?? "unknown";
+  };
+  if (!Number.isFinite(a.soil_profile.ph_estimate)) return { ok: false, reason: "invalid_number:ph_estimate" };
+  const ph = clampPh(a.soil_profile.ph_estimate);
+  if (ph !== a.soil_profile.ph_estimate) flags.add("ph_clamped");
+  const phConfidence = toUnitInterval(a.soil_profile.ph_confidence);
+  if (phConfidence !== a.soil_profile.ph_confidence) flags.add("confidence_corrected");
+
+  // Severity first: the salinity context decides whether deep ploughing is aggressive.
+  const severities = a.issues.map((issue) => enumReaders.severity(issue.severity));
+  const saline =
+    a.issues.some((issue, i) => /salin|sho'r|shor/i.test(normalizeForCompare(`${issue.code} ${issue.description_uz}`)) && severities[i] !== "low") ||
+    /sho'r/.test(normalizeForCompare(a.soil_profile.estimated_type));
+  const c: Cleaner = { flags, saline };
+
+  const issues: SoilIssue[] = [];
+  a.issues.forEach((issue, i) => {
+    const description = cleanText(issue.description_uz, ANSWER_LIMITS.description, c);
+    if (!description) return void flags.add("issue_dropped");
+    if (!severities[i]) flags.add("severity_defaulted");
+    issues.push({ code: normalizeIssueCode(issue.code).slice(0, ANSWER_LIMITS.code) || "other", severity: severities[i] ?? "medium", description_uz: description });
+  });
+  const actions = a.recommended_actions.map((item) => cleanAction(item, c)).filter((item): item is SoilAction => item !== null);
+  const crops: SoilCrop[] = [];
+  for (const crop of a.recommended_crops) {
+    const name = cleanText(crop.name, ANSWER_LIMITS.code, c);
+    if (!name || isOnlyNeutral(name)) {
+      flags.add("crop_dropped");
+      continue;
+    }
+    const score = toUnitInterval(crop.suitability_score);
+    if (score !== crop.suitability_score) flags.add("score_corrected");
+    crops.push({ name, reason_uz: cleanText(crop.reason_uz, ANSWER_LIMITS.description, c) || FALLBACK_REASON_UZ, suitability_score: score });
+  }
+
+  let summary = cleanText(a.summary_for_farmer_uz, ANSWER_LIMITS.summary, c);
+  if (!summary) {
+    flags.add("summary_replaced");
+    summary = FALLBACK_SUMMARY_UZ;
+  }
+  if (options.hasLab === false && !/laborator|лаборатор/i.test(summary)) {
+    flags.add("no_lab_note_added");
+    summary = truncateWords(`${NO_LAB_NOTE_UZ} ${summary}`, ANSWER_LIMITS.summary);
+  }
+  if (a.disclaimer_uz?.trim() !== SOIL_DISCLAIMER_UZ) flags.add("disclaimer_set");
+  const limit = ANSWER_LIMITS.listItems;
+  if (issues.length > limit || actions.length > limit || crops.length > limit) flags.add("list_truncated");
+
+  const answer: SoilAnswer = {
+    soil_profile: {
+      estimated_type: cleanText(a.soil_profile.estimated_type, ANSWER_LIMITS.shortText, c) || "aniqlanmagan",
+      ph_estimate: ph,
+      ph_confidence: phConfidence,
+      nitrogen_status: nitrogen,
+      phosphorus_status: nutrient(a.soil_profile.phosphorus_status, "phosphorus"),
+      potassium_status: nutrient(a.soil_profile.potassium_status, "potassium"),
+      organic_matter_level: organicMatter,
+    },
+    issues: issues.slice(0, limit),
+    recommended_actions: actions.slice(0, limit),
+    recommended_crops: crops.slice(0, limit),
+    summary_for_farmer_uz: summary,
+    disclaimer_uz: SOIL_DISCLAIMER_UZ,
+  };
+  const checked = soilAnswerSchema.safeParse(answer);
+  if (!checked.success) return { ok: false, reason: `invalid_after_sanitising:${checked.error.issues[0]?.path.join(".")}` };
+  return { ok: true, answer: checked.data, flags: [...flags] };
+}

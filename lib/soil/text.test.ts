@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { containsKeyword, findKeyword, foldForMatch, normalizeApostrophes, normalizeForCompare, parseCsv, splitSentences, truncateWords } from "./text";
+
+describe("normalizeApostrophes", () => {
+  it.each(["o'rtacha", "oʻrtacha", "oʼrtacha", "o‘rtacha", "o’rtacha", "o`rtacha", "o´rtacha", "o′rtacha", "oʹrtacha"])(
+    "%s -> o'rtacha",
+    (text) => {
+      expect(normalizeApostrophes(text)).toBe("o'rtacha");
+    },
+  );
+
+  it("leaves other text alone", () => {
+    expect(normalizeApostrophes("Samarqand, 2024 — «paxta»")).toBe("Samarqand, 2024 — «paxta»");
+  });
+});
+
+describe("normalizeForCompare and foldForMatch", () => {
+  it("lower-cases, trims and squeezes spaces", () => {
+    expect(normalizeForCompare("  Oʻrtacha   Holat ")).toBe("o'rtacha holat");
+  });
+
+  it("folds apostrophes away and Uzbek Cyrillic onto Russian letters", () => {
+    expect(foldForMatch("Fargʻona viloyati")).toBe("fargona viloyati");
+    expect(foldForMatch("Самарқанд")).toBe(foldForMatch("Самарканд"));
+    expect(foldForMatch("Қорақалпоғистон")).toBe("коракалпогистон");
+    expect(foldForMatch("o'tloq-allyuvial, tuproq!")).toBe("otloq allyuvial tuproq");
+  });
+});
+
+describe("keywords", () => {
+  it("matches at the start of a word", () => {
+    expect(containsKeyword("Tuproq sho'rlangan", ["sho'r"])).toBe(true);
+    expect(containsKeyword("tuproq shoʻrxok", ["sho'r"])).toBe(true);
+    expect(containsKeyword("qishloq", ["shloq"])).toBe(false);
+  });
+
+  it("whole-word keywords end with $", () => {
+    expect(containsKeyword("yerda tuz bor", ["tuz$"])).toBe(true);
+    expect(containsKeyword("tuzilishi yaxshi", ["tuz$"])).toBe(false);
+    expect(findKeyword("oq qatlam bor", ["botqoq", "oq qatlam"])).toBe("oq qatlam");
+    expect(findKeyword("", ["x"])).toBeNull();
+  });
+});
+
+describe("truncateWords and splitSentences", () => {
+  it("cuts at a word boundary", () => {
+    expect(truncateWords("bir ikki uch to'rt besh", 12)).toBe("bir ikki…");
+    expect(truncateWords("qisqa", 12)).toBe("qisqa");
+  });
+
+  it("splits on sentence ends and lines, keeping decimals", () => {
+    expect(splitSentences("pH 7.5 atrofida. Tuz bor!\nSuv turadi; tamom")).toEqual(["pH 7.5 atrofida.", "Tuz bor!", "Suv turadi;", "tamom"]);
+  });
+});
+
+describe("parseCsv", () => {
+  it("reads quoted fields with commas and doubled quotes", () => {
+    expect(parseCsv('a,b\n1,"x, ""y"""\r\n2,z\n\n')).toEqual([
+      { a: "1", b: 'x, "y"' },
+      { a: "2", b: "z" },
+    ]);
+  });
+
+  it("returns no rows for empty input", () => {
+    expect(parseCsv("")).toEqual([]);
+  });
+});
