@@ -33,6 +33,7 @@ export function AuthForm({ mode, t, next = "/" }: { mode: Mode; t: Messages; nex
         if (!res.ok) {
           const problem = await res.json().catch(() => null);
           if (res.status === 409) setFieldErrors({ email: t.emailTaken });
+          else if (res.status === 429) setError(t.tooManyAttempts);
           else if (problem?.errors) {
             setFieldErrors(Object.fromEntries(problem.errors.map((e: { path: string; message: string }) => [e.path, e.message])));
             setError(t.fixFields);
@@ -42,7 +43,8 @@ export function AuthForm({ mode, t, next = "/" }: { mode: Mode; t: Messages; nex
       }
       const result = await signIn("credentials", { email, password, redirect: false });
       if (!result || result.error) {
-        setError(mode === "login" ? t.wrongCredentials : t.somethingWrong);
+        if (result?.error === "rate_limited") setError(t.tooManyAttempts);
+        else setError(mode === "login" ? t.wrongCredentials : t.somethingWrong);
         return;
       }
       window.location.assign(next);

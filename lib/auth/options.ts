@@ -1,9 +1,11 @@
 // next-auth for the browser: email + password (Credentials), JWT sessions.
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { authenticate } from "@/lib/auth/users";
+import { signInWithPassword } from "@/lib/auth/sign-in";
+import { HttpError } from "@/lib/http/problem";
 import { tokenRequestSchema } from "@/lib/auth/schemas";
 import { authSecret } from "@/lib/auth/secret";
+import { clientIp } from "@/lib/rate-limit";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -16,10 +18,18 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         name: "Email",
         credentials: { email: { type: "email" }, password: { type: "password" } },
-        async authorize(credentials) {
+        async authorize(credentials, req) {
           const parsed = tokenRequestSchema.safeParse(credentials);
           if (!parsed.success) return null;
-          return authenticate(parsed.data.email, parsed.data.password);
+          const forwarded = (req?.headers as Record<string, string> | undefined)?.["x-forwarded-for"];
+          const ip = clientIp(new Request("http://local/", { headers: forwarded ? { "x-forwarded-for": forwarded } : {} }));
+          try {
+            return await signInWithPassword(parsed.data.email, parsed.data.password, ip);
+          } catch (error) {
+            // next-auth shows thrown messages as the sign-in error; the form maps it to text.
+            if (error instanceof HttpError && error.status === 429) throw new Error("rate_limited");
+            throw error;
+          }
         },
       }),
     ],

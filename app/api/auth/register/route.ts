@@ -1,7 +1,11 @@
 import { methods, route, json } from "@/lib/http/route";
 import { registerSchema } from "@/lib/auth/schemas";
 import { registerUser } from "@/lib/auth/users";
+import { LIMITS, clientIp, consume } from "@/lib/rate-limit";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route({ body: registerSchema }, async ({ body }) => json(await registerUser(body), { status: 201 })),
+  POST: route({ body: registerSchema }, async ({ body, req }) => {
+    await consume(LIMITS.registerPerIp(clientIp(req)));
+    return json(await registerUser(body), { status: 201 });
+  }),
 });

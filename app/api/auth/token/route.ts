@@ -1,12 +1,13 @@
 import { methods, route } from "@/lib/http/route";
 import { tokenRequestSchema } from "@/lib/auth/schemas";
-import { authenticate } from "@/lib/auth/users";
+import { signInWithPassword } from "@/lib/auth/sign-in";
 import { issueTokens } from "@/lib/auth/tokens";
 import { unauthorized } from "@/lib/http/problem";
+import { clientIp } from "@/lib/rate-limit";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route({ body: tokenRequestSchema }, async ({ body }) => {
-    const user = await authenticate(body.email, body.password);
+  POST: route({ body: tokenRequestSchema }, async ({ body, req }) => {
+    const user = await signInWithPassword(body.email, body.password, clientIp(req));
     if (!user) throw unauthorized("The email or password is wrong.");
     return issueTokens(user);
   }),
