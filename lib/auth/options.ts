@@ -5,13 +5,18 @@ import { signInWithPassword } from "@/lib/auth/sign-in";
 import { HttpError } from "@/lib/http/problem";
 import { tokenRequestSchema } from "@/lib/auth/schemas";
 import { authSecret } from "@/lib/auth/secret";
+import { env } from "@/lib/env";
 import { clientIp } from "@/lib/rate-limit";
 
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+// The browser session ends after 7 days without a visit: the cookie is renewed at most daily
+// while the user is active (a sliding inactivity limit).
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
+    // httpOnly and SameSite=Lax always; Secure (and the __Secure- prefix) in production.
+    useSecureCookies: env().NODE_ENV === "production",
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 60 * 60 },
     pages: { signIn: "/login" },
     providers: [
