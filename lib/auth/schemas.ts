@@ -42,3 +42,12 @@ export const userSchema = z.object({ id: z.uuid(), email: z.string(), name: z.st
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const logoutRequestSchema = z.object({
+  refreshToken: z.string().min(1).max(200).describe("The refresh token to revoke, with every token rotated from the same sign-in."),
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1).max(128),
+  newPassword: passwordSchema,
+});

@@ -73,3 +73,10 @@ export async function revokeFamily(familyId: string): Promise<void> {
   const db = await getDb();
   await db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
+
+/** Sign-out for the mobile app: the token's family dies. Unknown tokens are ignored (idempotent). */
+export async function revokeRefreshToken(presented: string): Promise<void> {
+  const db = await getDb();
+  const stored = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(presented) }, select: { familyId: true } });
+  if (stored) await revokeFamily(stored.familyId);
+}

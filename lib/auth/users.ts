@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db";
-import { conflict } from "@/lib/http/problem";
+import { badRequest, conflict } from "@/lib/http/problem";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { RegisterInput } from "@/lib/auth/schemas";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -33,4 +33,20 @@ export async function authenticate(email: string, password: string): Promise<Pub
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) return null;
   return { id: user.id, email: user.email, name: user.name };
+}
+
+/** Changes the password after checking the current one; every refresh token dies with the old one. */
+export async function changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
+  const db = await getDb();
+  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(user?.passwordHash ?? null, currentPassword))) {
+    throw badRequest("validation_failed", "The current password is wrong.", [
+      { path: "currentPassword", message: "The current password is wrong." },
+    ]);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.$transaction([
+    db.user.update({ where: { id: userId }, data: { passwordHash, passwordChangedAt: new Date() } }),
+    db.refreshToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),
+  ]);
 }
