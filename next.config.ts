@@ -15,7 +15,7 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Native and wasm packages stay outside the server bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pg", "pino"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetEnvCache } from "@/lib/env";
+import { call } from "@/lib/test/http";
+
+describe("request logs", () => {
+  afterEach(() => {
+    process.env.LOG_LEVEL = "silent";
+    resetEnvCache();
+    vi.restoreAllMocks();
+  });
+
+  it("writes one JSON line per request with id, route, status, duration and user, and no secrets", async () => {
+    const lines: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    process.env.LOG_LEVEL = "info";
+    resetEnvCache();
+    vi.resetModules();
+    const { route: freshRoute } = await import("@/lib/http/route");
+    const handler = freshRoute({}, async () => ({ ok: true }));
+    await call(handler, {
+      method: "POST",
+      path: "/api/echo?x=1",
+      headers: { "x-request-id": "req-abcdef12", authorization: "Bearer secret-token-value", cookie: "next-auth.session-token=abc" },
+    });
+    const entries = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request");
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ level: 30, requestId: "req-abcdef12", method: "POST", route: "/api/echo", status: 200 });
+    expect(typeof entries[0].durationMs).toBe("number");
+    expect(lines.join("")).not.toContain("secret-token-value");
+    expect(lines.join("")).not.toContain("session-token");
+  });
+});
