@@ -1,0 +1,22 @@
+// Spec 4.9: public media. Deliberately not behind route(): no sign-in is needed, and skipping
+// the session decoding keeps this hot path (every image and audio seek) cheap. Failures are
+// still problem details through the same errorResponse.
+import { randomUUID } from "node:crypto";
+import { errorResponse, methods, type RouteHandler } from "@/lib/http/route";
+import { mediaResponse } from "@/lib/activities/media";
+
+const serve: RouteHandler = async (req, ctx) => {
+  let response: Response;
+  try {
+    const { fileId } = await ctx.params;
+    const method = req.method === "HEAD" ? "HEAD" : "GET";
+    response = await mediaResponse(typeof fileId === "string" ? fileId : "", method, req.headers);
+  } catch (error) {
+    response = errorResponse(error, randomUUID(), req);
+  }
+  return response;
+};
+
+export const GET = serve;
+export const HEAD = serve;
+export const { POST, PUT, PATCH, DELETE } = methods({ GET: serve, HEAD: serve });

@@ -1,0 +1,96 @@
+/**
+ * Browsing the catalogue (spec 4.6-4.8): categories, the age-fit list with the child's status,
+ * and one activity's details. Lists come from the process cache (catalogue-cache.ts); only the
+ * child and today's attempts are read per call. Every response is mapped field by field.
+ */
+import { getDb } from "@/lib/db";
+import { notFound } from "@/lib/http/problem";
+import { tashkentDate } from "@/lib/time";
+import { childAgeMonths, findChild, resolveChild } from "./child";
+import { getCatalogue } from "./catalogue-cache";
+import type { ActivityContent } from "./content-schema";
+import type { ActivityCategoryOut, ActivityDetails, ActivityListItem } from "./schemas";
+import { loadDayStatuses } from "./status";
+
+/** Every category in display order. Needs no child. */
+export async function listCategories(): Promise<ActivityCategoryOut[]> {
+  const { categories } = await getCatalogue();
+  return categories.map((c) => ({ id: c.id, slug: c.slug, title: c.title, icon: c.icon }));
+}
+
+/**
+ * Activities that fit the child's age (the whole catalogue when the user has no child yet),
+ * optionally of one category, in a stable order: category order, min age, title.
+ */
+export async function listActivities(
+  userId: string,
+  options: { childId?: string; categoryId?: string } = {},
+  now = new Date(),
+): Promise<ActivityListItem[]> {
+  const day = tashkentDate(now);
+  const [child, catalogue] = await Promise.all([findChild(userId, options.childId), getCatalogue()]);
+  if (options.categoryId && !catalogue.categoryById.has(options.categoryId)) {
+    throw notFound("The category does not exist.");
+  }
+  const age = child ? childAgeMonths(child, day) : undefined;
+  const statuses = child ? await loadDayStatuses(child.id, day) : new Map();
+  return catalogue.activities
+    .filter((a) => !options.categoryId || a.categoryId === options.categoryId)
+    .filter((a) => age === undefined || (a.minAgeMonths <= age && age <= a.maxAgeMonths))
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      categoryTitle: catalogue.categoryById.get(a.categoryId)?.title ?? "",
+      status: statuses.get(a.id) ?? "not_started",
+    }));
+}
+
+/**
+ * One activity with its content and the child's status today. Any activity can be opened,
+ * whatever the child's age: a parent may look ahead or back.
+ */
+export async function getActivityDetails(
+  userId: string,
+  activityId: string,
+  childId?: string,
+  now = new Date(),
+): Promise<ActivityDetails> {
+  const day = tashkentDate(now);
+  const db = await getDb();
+  const child = await resolveChild(userId, childId);
+  const [activity, statuses] = await Promise.all([
+    db.activity.findUnique({
+      where: { id: activityId },
+      select: {
+        id: true,
+        title: true,
+        description: true,
+        durationMinutes: true,
+        type: true,
+        difficulty: true,
+        content: true,
+        categoryId: true,
+        minAgeMonths: true,
+        maxAgeMonths: true,
+        skill: true,
+      },
+    }),
+    loadDayStatuses(child.id, day, activityId),
+  ]);
+  if (!activity) throw notFound("The activity does not exist.");
+  return {
+    id: activity.id,
+    title: activity.title,
+    description: activity.description,
+    durationMinutes: activity.durationMinutes,
+    type: activity.type as ActivityDetails["type"],
+    difficulty: activity.difficulty as ActivityDetails["difficulty"],
+    // Validated against content-schema.ts when seeded; asset keys were replaced by asset IDs.
+    content: activity.content as ActivityContent,
+    status: statuses.get(activity.id) ?? "not_started",
+    categoryId: activity.categoryId,
+    minAgeMonths: activity.minAgeMonths,
+    maxAgeMonths: activity.maxAgeMonths,
+    skill: activity.skill,
+  };
+}

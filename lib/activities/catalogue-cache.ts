@@ -1,0 +1,104 @@
+/**
+ * The catalogue's metadata (categories and activities without content), cached per process.
+ * It is seeded data that changes only when the seed runs, so every list endpoint and the
+ * dashboard read it from memory instead of the database. A short TTL lets a re-seed reach
+ * long-running servers within minutes without any coordination between them.
+ */
+import { getDb, type Db } from "@/lib/db";
+import type { ActivityType, Difficulty } from "./content-schema";
+
+export const CATALOGUE_TTL_MS = 5 * 60_000;
+
+export interface CachedCategory {
+  id: string;
+  slug: string;
+  title: string;
+  icon: string;
+  sortOrder: number;
+}
+
+export interface CachedActivity {
+  id: string;
+  categoryId: string;
+  title: string;
+  description: string;
+  durationMinutes: number;
+  type: ActivityType;
+  difficulty: Difficulty;
+  minAgeMonths: number;
+  maxAgeMonths: number;
+}
+
+export interface CatalogueIndex {
+  /** In display order (sortOrder, then slug). */
+  categories: CachedCategory[];
+  /** In list order: category order, then minAgeMonths, then title, then id. */
+  activities: CachedActivity[];
+  categoryById: Map<string, CachedCategory>;
+  activityById: Map<string, CachedActivity>;
+}
+
+let cached: { db: Db; loadedAt: number; index: Promise<CatalogueIndex> } | undefined;
+
+/** The catalogue index, loaded at most once per TTL (concurrent callers share one load). */
+export async function getCatalogue(now = Date.now()): Promise<CatalogueIndex> {
+  const db = await getDb();
+  // Keyed by client too: tests (and scripts) may close and reopen the database.
+  if (!cached || cached.db !== db || now - cached.loadedAt > CATALOGUE_TTL_MS) {
+    const entry = { db, loadedAt: now, index: loadCatalogue(db) };
+    cached = entry;
+    entry.index.catch(() => {
+      if (cached === entry) cached = undefined; // a failed load is not cached
+    });
+  }
+  return cached.index;
+}
+
+/** Drops the cache (after seeding in the same process, and in tests). */
+export function clearCatalogueCache(): void {
+  cached = undefined;
+}
+
+async function loadCatalogue(db: Db): Promise<CatalogueIndex> {
+  const [categoryRows, activityRows] = await Promise.all([
+    db.activityCategory.findMany({
+      select: { id: true, slug: true, title: true, icon: true, sortOrder: true },
+      orderBy: [{ sortOrder: "asc" }, { slug: "asc" }],
+    }),
+    db.activity.findMany({
+      select: {
+        id: true,
+        categoryId: true,
+        title: true,
+        description: true,
+        durationMinutes: true,
+        type: true,
+        difficulty: true,
+        minAgeMonths: true,
+        maxAgeMonths: true,
+      },
+    }),
+  ]);
+  const categories = categoryRows;
+  const position = new Map(categories.map((c, i) => [c.id, i]));
+  const activities = (activityRows as CachedActivity[]).sort(
+    (a, b) =>
+      (position.get(a.categoryId) ?? 0) - (position.get(b.categoryId) ?? 0) ||
+      a.minAgeMonths - b.minAgeMonths ||
+      a.title.localeCompare(b.title, "uz") ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  return {
+    categories,
+    activities,
+    categoryById: new Map(categories.map((c) => [c.id, c])),
+    activityById: new Map(activities.map((a) => [a.id, a])),
+  };
+}
+
+/** True when the activity exists; falls back to the database for ids newer than the cache. */
+export async function activityExists(activityId: string): Promise<boolean> {
+  if ((await getCatalogue()).activityById.has(activityId)) return true;
+  const db = await getDb();
+  return (await db.activity.findUnique({ where: { id: activityId }, select: { id: true } })) !== null;
+}

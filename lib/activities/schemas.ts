@@ -1,0 +1,114 @@
+/**
+ * Request and response shapes of /api/client/activities (spec 2.3-2.7, CONTRACT section 5).
+ * Output schemas are strict so tests can prove no column leaks; the services build responses
+ * by explicit mapping, so these are not re-parsed on every request.
+ */
+import { z } from "zod";
+import { activityContentSchema, activityTypeSchema, difficultySchema } from "./content-schema";
+
+/**
+ * Any well-formed UUID text. z.guid (not z.uuid) because PostgreSQL accepts every version and
+ * variant: a well-formed id we did not issue is "not found" (404), never "malformed" (400).
+ */
+export const idSchema = z.guid();
+
+export const activityStatusSchema = z
+  .enum(["not_started", "started", "completed"])
+  .describe("The child's status for the current Asia/Tashkent day");
+
+// ---- Query and path parameters -------------------------------------------------------------
+
+export const childQuerySchema = z.object({
+  childId: idSchema.optional().describe("Another child of the user; the selected child by default"),
+});
+
+export const listQuerySchema = childQuerySchema.extend({
+  categoryId: idSchema.optional().describe("Only activities of this category"),
+});
+
+export const activityParamsSchema = z.object({ activityId: idSchema });
+
+// ---- Responses ------------------------------------------------------------------------------
+
+export const activitySummarySchema = z.strictObject({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  durationMinutes: z.number().int(),
+  type: activityTypeSchema,
+  difficulty: difficultySchema,
+  status: activityStatusSchema,
+});
+
+export const activityCategorySchema = z.strictObject({
+  id: idSchema,
+  slug: z.string(),
+  title: z.string(),
+  icon: z.string().describe("Icon name (lucide), e.g. message-circle"),
+});
+
+export const activityListItemSchema = z.strictObject({
+  id: idSchema,
+  title: z.string(),
+  categoryTitle: z.string(),
+  status: activityStatusSchema,
+});
+
+export const activityDetailsSchema = z.strictObject({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  durationMinutes: z.number().int(),
+  type: activityTypeSchema,
+  difficulty: difficultySchema,
+  content: activityContentSchema,
+  status: activityStatusSchema,
+  // Extensions beyond spec 2.6 (docs/decisions): handy for a details screen, never secret.
+  categoryId: idSchema,
+  minAgeMonths: z.number().int().describe("Youngest suitable age, in completed months"),
+  maxAgeMonths: z.number().int().describe("Oldest suitable age, in completed months"),
+  skill: z.string().describe("The milestone the activity practises"),
+});
+
+export const startResponseSchema = z.strictObject({
+  activityId: idSchema,
+  childId: idSchema,
+  attemptId: idSchema,
+  status: activityStatusSchema.describe("Day status after the start: started, or completed if already done today"),
+  startedAt: z.iso.datetime(),
+});
+
+/**
+ * Body of complete. `score` is a percentage; decimals are accepted and rounded to the nearest
+ * integer (clients compute 2 of 3 rounds as 66.67). `null` counts as "not sent", because many
+ * mobile JSON encoders write absent optionals as null.
+ */
+export const completeBodySchema = z
+  .object({
+    score: z.number().min(0).max(100).nullish().describe("Percent of correct rounds, 0-100; rounded"),
+    timeSpentSeconds: z.number().int().min(0).max(86_400).nullish().describe("Seconds spent, 0-86400"),
+  })
+  .optional()
+  .transform((body) => ({
+    score: body?.score == null ? null : Math.round(body.score),
+    timeSpentSeconds: body?.timeSpentSeconds ?? null,
+  }));
+
+export const completeResponseSchema = z.strictObject({
+  activityId: idSchema,
+  childId: idSchema,
+  attemptId: idSchema,
+  status: z.literal("completed"),
+  score: z.number().int().nullable(),
+  timeSpentSeconds: z.number().int().nullable(),
+  completedAt: z.iso.datetime(),
+});
+
+export type ActivityStatus = z.infer<typeof activityStatusSchema>;
+export type ActivitySummary = z.infer<typeof activitySummarySchema>;
+export type ActivityCategoryOut = z.infer<typeof activityCategorySchema>;
+export type ActivityListItem = z.infer<typeof activityListItemSchema>;
+export type ActivityDetails = z.infer<typeof activityDetailsSchema>;
+export type StartResult = z.infer<typeof startResponseSchema>;
+export type CompleteInput = z.output<typeof completeBodySchema>;
+export type CompleteResult = z.infer<typeof completeResponseSchema>;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { dayStatus, statusByActivity } from "./status";
+import { completeBodySchema } from "./schemas";
+import { dayBefore } from "./dashboard";
+
+const at = new Date("2026-03-01T10:00:00Z");
+
+describe("dayStatus", () => {
+  it.each([
+    [[], "not_started"],
+    [[{ completedAt: null }], "started"],
+    [[{ completedAt: at }], "completed"],
+    // Started again after a completion: the day stays completed.
+    [[{ completedAt: at }, { completedAt: null }], "completed"],
+  ] as const)("%j -> %s", (attempts, status) => {
+    expect(dayStatus([...attempts])).toBe(status);
+  });
+});
+
+describe("statusByActivity", () => {
+  it("gives completed precedence whatever the order of attempts", () => {
+    const map = statusByActivity([
+      { activityId: "a", completedAt: null },
+      { activityId: "a", completedAt: at },
+      { activityId: "b", completedAt: null },
+      { activityId: "c", completedAt: at },
+      { activityId: "c", completedAt: null },
+    ]);
+    expect(Object.fromEntries(map)).toEqual({ a: "completed", b: "started", c: "completed" });
+  });
+});
+
+describe("completeBodySchema", () => {
+  it.each([
+    [undefined, { score: null, timeSpentSeconds: null }],
+    [{}, { score: null, timeSpentSeconds: null }],
+    [{ score: null, timeSpentSeconds: null }, { score: null, timeSpentSeconds: null }],
+    [{ score: 0, timeSpentSeconds: 0 }, { score: 0, timeSpentSeconds: 0 }],
+    [{ score: 100, timeSpentSeconds: 86_400 }, { score: 100, timeSpentSeconds: 86_400 }],
+    [{ score: 66.67 }, { score: 67, timeSpentSeconds: null }],
+    [{ score: 66.4, extra: "ignored" }, { score: 66, timeSpentSeconds: null }],
+  ])("accepts %j", (body, expected) => {
+    expect(completeBodySchema.parse(body)).toEqual(expected);
+  });
+
+  it.each([
+    { score: 101 },
+    { score: -1 },
+    { score: "abc" },
+    { score: "50" },
+    { timeSpentSeconds: 1.5 },
+    { timeSpentSeconds: 86_401 },
+    { timeSpentSeconds: -1 },
+    null,
+    [],
+    "score",
+  ])("rejects %j", (body) => {
+    expect(completeBodySchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe("dayBefore", () => {
+  it("steps back over month and year ends", () => {
+    expect(dayBefore("2026-03-01", 1)).toBe("2026-02-28");
+    expect(dayBefore("2026-01-10", 28)).toBe("2025-12-13");
+  });
+});
