@@ -3,6 +3,9 @@ import Link from "next/link";
 import "./globals.css";
 import { getMessages } from "@/lib/i18n/server";
 import { LanguageSwitcher } from "@/components/language-switcher";
+import { MainNav } from "@/components/main-nav";
+import { getServerSession } from "next-auth";
+import { authOptions } from "@/lib/auth/options";
 
 export const metadata: Metadata = {
   title: "Oila va Dala",
@@ -12,7 +15,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#166534" };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const { locale, t } = await getMessages();
+  const [{ locale, t }, session] = await Promise.all([getMessages(), getServerSession(authOptions())]);
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
@@ -24,6 +27,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <LanguageSwitcher current={locale} label={t.language} />
           </div>
         </header>
+        {session?.user && <MainNav t={t} />}
         <main className="mx-auto max-w-3xl px-4 py-6">{children}</main>
       </body>
     </html>

@@ -22,6 +22,15 @@ const uz = {
   welcome: "Xush kelibsiz",
   signedInAs: "Siz tizimga kirdingiz:",
   working: "Kuting...",
+  navToday: "Bugun",
+  navChildren: "Bolalar",
+  navActivities: "Mashg'ulotlar",
+  navSoil: "Tuproq",
+  mainNav: "Asosiy menyu",
+  parentsCardTitle: "Farzandim",
+  parentsCardText: "Bolangizning yoshiga mos kundalik mashg'ulotlar, o'yinlar va o'sish kuzatuvi.",
+  farmersCardTitle: "Dalam",
+  farmersCardText: "Dalangiz haqida yozing va tuprog'i bo'yicha taxminiy hisobot oling.",
 };
 
 export type Messages = typeof uz;
@@ -47,6 +56,15 @@ const ru: Messages = {
   welcome: "Добро пожаловать",
   signedInAs: "Вы вошли как",
   working: "Подождите...",
+  navToday: "Сегодня",
+  navChildren: "Дети",
+  navActivities: "Занятия",
+  navSoil: "Почва",
+  mainNav: "Главное меню",
+  parentsCardTitle: "Мой ребёнок",
+  parentsCardText: "Ежедневные занятия и игры по возрасту ребёнка и наблюдение за ростом.",
+  farmersCardTitle: "Моё поле",
+  farmersCardText: "Опишите поле и получите примерный отчёт о почве.",
 };
 
 const en: Messages = {
@@ -70,6 +88,15 @@ const en: Messages = {
   welcome: "Welcome",
   signedInAs: "Signed in as",
   working: "Please wait...",
+  navToday: "Today",
+  navChildren: "Children",
+  navActivities: "Activities",
+  navSoil: "Soil",
+  mainNav: "Main menu",
+  parentsCardTitle: "My child",
+  parentsCardText: "Daily activities and games for your child's age, and growth tracking.",
+  farmersCardTitle: "My field",
+  farmersCardText: "Describe your field and get an estimated soil report.",
 };
 
 export const MESSAGES: Record<Locale, Messages> = { uz, ru, en };
