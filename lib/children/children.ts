@@ -1,0 +1,183 @@
+// Child profile services (CONTRACT section 4). Free of Request objects so server components
+// can call them too; every query is scoped to the user and to children not soft-deleted.
+import { getDb } from "@/lib/db";
+import { badRequest, conflict, notFound } from "@/lib/http/problem";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
+import { dateOnly, tashkentDate } from "@/lib/time";
+import { TERM_WEEKS, hasMeasurement } from "@/lib/children/fields";
+import { ensureSelection, lockChild, lockUser, nextCreatedAt, type LockedChild, type Tx } from "@/lib/children/locks";
+import { querySummaries, toChildSummary } from "@/lib/children/summary";
+import type { ChildDetails, ChildSummary, CreateChildInput, UpdateChildInput } from "@/lib/children/schemas";
+
+export interface ViewOptions {
+  /** Language of ageLabel; default uz. */
+  locale?: Locale;
+  /** Today's Asia/Tashkent date (YYYY-MM-DD); default now. Tests pin it. */
+  today?: string;
+}
+
+async function summaryOf(userId: string, childId: string, options: ViewOptions): Promise<ChildSummary> {
+  const [row] = await querySummaries(await getDb(), userId, childId);
+  // Deleted by a parallel request between our write and this read.
+  if (!row) throw notFound("The child does not exist.");
+  return toChildSummary(row, options.locale ?? DEFAULT_LOCALE, options.today ?? tashkentDate());
+}
+
+/** Active children, oldest created first; exactly one has isSelected when there are any. */
+export async function listChildren(userId: string, options: ViewOptions = {}): Promise<ChildSummary[]> {
+  const db = await getDb();
+  let rows = await querySummaries(db, userId);
+  if (rows.length > 0 && !rows.some((row) => row.id === row.activeChildId)) {
+    // Only data written outside these services can get here; repair it under the lock
+    // rather than answer with no selected child.
+    await db.$transaction(async (tx) => ensureSelection(tx, userId, (await lockUser(tx, userId)).activeChildId));
+    rows = await querySummaries(db, userId);
+  }
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const today = options.today ?? tashkentDate();
+  return rows.map((row) => toChildSummary(row, locale, today));
+}
+
+/** One child with every profile field (for edit forms). */
+export async function getChild(userId: string, childId: string, options: ViewOptions = {}): Promise<ChildDetails> {
+  const db = await getDb();
+  const child = await db.child.findFirst({
+    where: { id: childId, userId, deletedAt: null },
+    select: {
+      isPremature: true,
+      gestationalWeeks: true,
+      feedingType: true,
+      allergies: true,
+      chronicConditions: true,
+      notes: true,
+    },
+  });
+  if (!child) throw notFound("The child does not exist.");
+  const summary = await summaryOf(userId, childId, options);
+  return { ...summary, ...child, feedingType: child.feedingType as ChildDetails["feedingType"] };
+}
+
+function measurementData(input: CreateChildInput | UpdateChildInput) {
+  return { weight: input.weight ?? null, height: input.height ?? null, headCircumference: input.headCircumference ?? null };
+}
+
+// isPremature follows gestationalWeeks when only the weeks are sent, so the two never disagree.
+function prematurity(input: { isPremature?: boolean | null; gestationalWeeks?: number | null }) {
+  if (input.isPremature !== undefined || input.gestationalWeeks == null) return input.isPremature;
+  return input.gestationalWeeks < TERM_WEEKS;
+}
+
+/**
+ * Creates the child; the user's first child becomes the selected one. Any measurement sent
+ * becomes the first growth record, dated birthDate, in the same transaction.
+ */
+export async function createChild(userId: string, input: CreateChildInput, options: ViewOptions = {}): Promise<ChildSummary> {
+  const db = await getDb();
+  const childId = await db.$transaction(async (tx) => {
+    const { activeChildId } = await lockUser(tx, userId);
+    const child = await tx.child.create({
+      data: {
+        userId,
+        name: input.name,
+        birthDate: dateOnly(input.birthDate),
+        gender: input.gender,
+        isPremature: prematurity(input) ?? null,
+        gestationalWeeks: input.gestationalWeeks ?? null,
+        feedingType: input.feedingType ?? null,
+        allergies: input.allergies ?? [],
+        chronicConditions: input.chronicConditions ?? [],
+        notes: input.notes ?? null,
+        createdAt: await nextCreatedAt(tx, userId),
+      },
+      select: { id: true },
+    });
+    if (hasMeasurement(input)) {
+      await tx.growthRecord.create({
+        data: { childId: child.id, recordedAt: dateOnly(input.birthDate), ...measurementData(input) },
+      });
+    }
+    await ensureSelection(tx, userId, activeChildId);
+    return child.id;
+  });
+  return summaryOf(userId, childId, options);
+}
+
+/** Makes an active child of the user the selected one. */
+export async function selectChild(userId: string, childId: string): Promise<{ activeChildId: string }> {
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const owned = await tx.child.count({ where: { id: childId, userId, deletedAt: null } });
+    if (owned === 0) throw notFound("The child does not exist.");
+    await tx.user.update({ where: { id: userId }, data: { activeChildId: childId } });
+  });
+  return { activeChildId: childId };
+}
+
+/**
+ * The birth record (dated birthDate) follows a corrected birth date; any other record that
+ * would fall before birth makes the change a conflict rather than silently invalid history.
+ */
+async function moveBirthDate(tx: Tx, child: LockedChild, birthDate: string): Promise<void> {
+  const before = await tx.growthRecord.count({
+    where: { childId: child.id, recordedAt: { lt: dateOnly(birthDate), not: dateOnly(child.birthDate) } },
+  });
+  if (before > 0) {
+    throw conflict("growth_records_before_birth", "Some growth records are dated before this birth date; fix or remove them first.");
+  }
+  await tx.growthRecord.updateMany({
+    where: { childId: child.id, recordedAt: dateOnly(child.birthDate) },
+    data: { recordedAt: dateOnly(birthDate) },
+  });
+}
+
+/** Partial edit. Measurements add a growth record dated today instead of rewriting history. */
+export async function updateChild(
+  userId: string,
+  childId: string,
+  input: UpdateChildInput,
+  options: ViewOptions = {},
+): Promise<ChildSummary> {
+  const db = await getDb();
+  const today = options.today ?? tashkentDate();
+  await db.$transaction(async (tx) => {
+    const child = await lockChild(tx, userId, childId);
+    if (input.isPremature != null && input.gestationalWeeks === undefined && child.gestationalWeeks != null) {
+      if (input.isPremature !== child.gestationalWeeks < TERM_WEEKS) {
+        throw badRequest("validation_failed", "Some fields are not valid.", [
+          { path: "isPremature", message: `isPremature contradicts the stored gestationalWeeks (${child.gestationalWeeks}).` },
+        ]);
+      }
+    }
+    if (input.birthDate !== undefined && input.birthDate !== child.birthDate) await moveBirthDate(tx, child, input.birthDate);
+    const data = {
+      name: input.name,
+      birthDate: input.birthDate === undefined ? undefined : dateOnly(input.birthDate),
+      gender: input.gender,
+      isPremature: prematurity(input),
+      gestationalWeeks: input.gestationalWeeks,
+      feedingType: input.feedingType,
+      // null clears a list: an absent list and an empty one mean the same to a parent.
+      allergies: input.allergies === null ? [] : input.allergies,
+      chronicConditions: input.chronicConditions === null ? [] : input.chronicConditions,
+      notes: input.notes,
+    };
+    // Prisma skips undefined keys, so only the fields sent are written.
+    if (Object.values(data).some((value) => value !== undefined)) await tx.child.update({ where: { id: childId }, data });
+    if (hasMeasurement(input)) {
+      await tx.growthRecord.create({ data: { childId, recordedAt: dateOnly(today), ...measurementData(input) } });
+    }
+  });
+  return summaryOf(userId, childId, { ...options, today });
+}
+
+/** Soft delete; deleting the selected child selects the most recently created remaining one. */
+export async function deleteChild(userId: string, childId: string): Promise<void> {
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    const { activeChildId } = await lockUser(tx, userId);
+    await lockChild(tx, userId, childId);
+    await tx.child.update({ where: { id: childId }, data: { deletedAt: new Date() } });
+    await ensureSelection(tx, userId, activeChildId);
+  });
+}

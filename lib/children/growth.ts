@@ -1,0 +1,123 @@
+// Growth monitoring (beyond the spec): the child's growth records assessed against the WHO
+// Child Growth Standards, and adding a measurement. z-scores come from growth-standards.ts.
+import { getDb } from "@/lib/db";
+import { badRequest, notFound } from "@/lib/http/problem";
+import { isoDate, dateOnly, tashkentDate } from "@/lib/time";
+import { assessGrowth, type ZResult } from "@/lib/children/growth-standards";
+import { lockChild, type LockedChild } from "@/lib/children/locks";
+import { bmiOf } from "@/lib/children/summary";
+import type { Gender } from "@/lib/children/fields";
+import type { AddGrowthRecordInput, GrowthRecordView, GrowthResponse, ZScore } from "@/lib/children/schemas";
+
+interface StoredRecord {
+  id: string;
+  recordedAt: Date;
+  weight: number | null;
+  height: number | null;
+  headCircumference: number | null;
+}
+
+const round = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor + 0; // + 0 turns -0 into 0
+};
+
+// The flag follows the rounded z, so a client never sees "z 2.00, flag high".
+function toZScore(result: ZResult | null): ZScore | null {
+  if (!result) return null;
+  const z = round(result.z, 2);
+  return { z, percentile: round(result.percentile, 1), flag: z < -2 ? "low" : z > 2 ? "high" : null };
+}
+
+/** One record with its z-scores; null z-scores before birth (impossible by design) or after 5 years. */
+export function assessRecord(child: LockedChild, record: StoredRecord): GrowthRecordView {
+  const recordedAt = isoDate(record.recordedAt);
+  const { weight, height, headCircumference } = record;
+  const base = { id: record.id, recordedAt, weight, height, headCircumference, bmi: bmiOf(weight, height) };
+  if (recordedAt < child.birthDate) {
+    const none = { weightForAge: null, lengthHeightForAge: null, bmiForAge: null, headCircumferenceForAge: null };
+    const ageDays = Math.round((record.recordedAt.getTime() - dateOnly(child.birthDate).getTime()) / 86_400_000);
+    return { ...base, ageDays, usedCorrectedAge: false, correctedAgeDays: null, ...none };
+  }
+  const assessment = assessGrowth({
+    sex: child.gender,
+    birthDate: child.birthDate,
+    measuredOn: recordedAt,
+    gestationalWeeks: child.gestationalWeeks,
+    weight,
+    height,
+    headCircumference,
+  });
+  return {
+    ...base,
+    ageDays: assessment.ageDays,
+    usedCorrectedAge: assessment.usedCorrectedAge,
+    correctedAgeDays: assessment.correctedAgeDays,
+    weightForAge: toZScore(assessment.weightForAge),
+    lengthHeightForAge: toZScore(assessment.lengthHeightForAge),
+    bmiForAge: toZScore(assessment.bmiForAge),
+    headCircumferenceForAge: toZScore(assessment.headCircumferenceForAge),
+  };
+}
+
+const RECORD_FIELDS = { id: true, recordedAt: true, weight: true, height: true, headCircumference: true } as const;
+
+/** Every growth record of an active child of the user, oldest first, with WHO z-scores. */
+export async function listGrowth(userId: string, childId: string): Promise<GrowthResponse> {
+  const db = await getDb();
+  const found = await db.child.findFirst({
+    where: { id: childId, userId, deletedAt: null },
+    select: {
+      id: true,
+      birthDate: true,
+      gender: true,
+      gestationalWeeks: true,
+      growthRecords: { orderBy: [{ recordedAt: "asc" }, { createdAt: "asc" }], select: RECORD_FIELDS },
+    },
+  });
+  if (!found) throw notFound("The child does not exist.");
+  const child: LockedChild = {
+    id: found.id,
+    birthDate: isoDate(found.birthDate),
+    gender: found.gender as Gender,
+    gestationalWeeks: found.gestationalWeeks,
+  };
+  return {
+    childId: child.id,
+    sex: child.gender,
+    birthDate: child.birthDate,
+    gestationalWeeks: child.gestationalWeeks,
+    records: found.growthRecords.map((record) => assessRecord(child, record)),
+  };
+}
+
+/** Adds one measurement session (default today, Asia/Tashkent) and returns it assessed. */
+export async function addGrowthRecord(
+  userId: string,
+  childId: string,
+  input: AddGrowthRecordInput,
+  today: string = tashkentDate(),
+): Promise<GrowthRecordView> {
+  const db = await getDb();
+  return db.$transaction(async (tx) => {
+    // Locked so a parallel birth-date change cannot leave this record before birth.
+    const child = await lockChild(tx, userId, childId);
+    const recordedAt = input.recordedAt ?? today;
+    if (recordedAt < child.birthDate) {
+      throw badRequest("validation_failed", "Some fields are not valid.", [
+        { path: "recordedAt", message: "recordedAt cannot be before the birth date." },
+      ]);
+    }
+    const record = await tx.growthRecord.create({
+      data: {
+        childId,
+        recordedAt: dateOnly(recordedAt),
+        weight: input.weight ?? null,
+        height: input.height ?? null,
+        headCircumference: input.headCircumference ?? null,
+      },
+      select: RECORD_FIELDS,
+    });
+    return assessRecord(child, record);
+  });
+}

@@ -1,0 +1,73 @@
+// Row locks and the selection rule, used inside transactions.
+// The user's row is the one place every change of "which child is selected" serialises on:
+// create, select and delete all lock it first, so parallel requests of one user run one after
+// another and the selected child is always an active child of the user (or null when none).
+// Order is always user row, then child row, so two transactions never wait on each other.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { notFound, unauthorized } from "@/lib/http/problem";
+import type { Gender } from "@/lib/children/fields";
+
+export type Tx = Prisma.TransactionClient;
+
+/** Locks the user's row for the rest of the transaction and returns the selected child id. */
+export async function lockUser(tx: Tx, userId: string): Promise<{ activeChildId: string | null }> {
+  const rows = await tx.$queryRaw<Array<{ activeChildId: string | null }>>`
+    SELECT active_child_id::text AS "activeChildId" FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+  // A valid token for an account that no longer exists: treat it as signed out.
+  if (rows.length === 0) throw unauthorized();
+  return rows[0];
+}
+
+export interface LockedChild {
+  id: string;
+  birthDate: string; // YYYY-MM-DD
+  gender: Gender;
+  gestationalWeeks: number | null;
+}
+
+/**
+ * Locks one active child of the user, or 404 — the same answer for unknown, deleted and
+ * another user's children, so ids of other families' children reveal nothing.
+ */
+export async function lockChild(tx: Tx, userId: string, childId: string): Promise<LockedChild> {
+  const rows = await tx.$queryRaw<LockedChild[]>`
+    SELECT id::text AS id, birth_date::text AS "birthDate", gender, gestational_weeks AS "gestationalWeeks"
+    FROM children
+    WHERE id = ${childId}::uuid AND user_id = ${userId}::uuid AND deleted_at IS NULL
+    FOR UPDATE`;
+  if (rows.length === 0) throw notFound("The child does not exist.");
+  return rows[0];
+}
+
+/**
+ * Keeps the selection valid: the current one if it is an active child of the user, else the
+ * most recently created active child (CONTRACT section 4), else null. Call with the user locked.
+ */
+export async function ensureSelection(tx: Tx, userId: string, activeChildId: string | null): Promise<string | null> {
+  if (activeChildId && (await tx.child.count({ where: { id: activeChildId, userId, deletedAt: null } })) > 0) {
+    return activeChildId;
+  }
+  const next = await tx.child.findFirst({
+    where: { userId, deletedAt: null },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true },
+  });
+  const nextId = next?.id ?? null;
+  if (nextId !== activeChildId) await tx.user.update({ where: { id: userId }, data: { activeChildId: nextId } });
+  return nextId;
+}
+
+/**
+ * A creation time strictly after the user's previous child, so "oldest first" and "most
+ * recently created" are a strict order even when two children are added within a millisecond.
+ * Call with the user locked.
+ */
+export async function nextCreatedAt(tx: Tx, userId: string): Promise<Date> {
+  const last = await tx.child.findFirst({
+    where: { userId },
+    orderBy: { createdAt: "desc" },
+    select: { createdAt: true },
+  });
+  const now = new Date();
+  return last && last.createdAt >= now ? new Date(last.createdAt.getTime() + 1) : now;
+}

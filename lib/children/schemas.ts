@@ -1,0 +1,169 @@
+// Child profile schemas: one zod schema per request and response, used to validate input, to
+// type the services and (later) to generate the OpenAPI document — hence a .describe() on
+// every field. Field primitives live in fields.ts, growth schemas in growth-schemas.ts (re-exported).
+import { z } from "zod";
+import {
+  LIMITS,
+  MEASUREMENTS,
+  TERM_WEEKS,
+  birthDateSchema,
+  feedingTypeSchema,
+  genderSchema,
+  headCircumferenceSchema,
+  heightSchema,
+  weightSchema,
+} from "@/lib/children/fields";
+
+export * from "@/lib/children/growth-schemas";
+export { FEEDING_TYPES, GENDERS, LIMITS, type Gender } from "@/lib/children/fields";
+
+// PostgreSQL text cannot hold NUL, and control characters in a name or label are never
+// intended; refusing them here keeps such input a 400 instead of a database error.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const noControl = (text: string) => !CONTROL.test(text);
+
+const nameSchema = z
+  .string({ error: "name must be a string." })
+  .trim()
+  .min(1, "Enter the child's name.")
+  .max(LIMITS.name, `name must be at most ${LIMITS.name} characters.`)
+  .refine(noControl, "name must not contain control characters.")
+  .describe("The child's name, 1-100 characters after trimming.");
+
+// Free-text lists (allergies, conditions): bounded so one profile cannot grow without limit;
+// exact duplicates are dropped rather than rejected, since they carry no information.
+const labelListSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, "Items cannot be empty.")
+      .max(LIMITS.listItem, `Items must be at most ${LIMITS.listItem} characters.`)
+      .refine(noControl, "Items must not contain control characters."),
+  )
+  .max(LIMITS.listItems, `At most ${LIMITS.listItems} items.`)
+  .transform((items) => [...new Set(items)]);
+
+const notesSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.notes, `notes must be at most ${LIMITS.notes} characters.`)
+  .refine((text) => !CONTROL_EXCEPT_LINES.test(text), "notes may contain line breaks and tabs but no other control characters.")
+  .transform((text) => (text === "" ? null : text));
+
+const gestationalWeeksSchema = z
+  .number()
+  .int("gestationalWeeks must be a whole number of weeks.")
+  .min(LIMITS.gestationalWeeks.min, "gestationalWeeks must be between 22 and 44.")
+  .max(LIMITS.gestationalWeeks.max, "gestationalWeeks must be between 22 and 44.");
+
+// Optional fields accept null as well as absence: mobile serialisers often send null for an
+// unset value. On create null means "not given"; on PATCH it clears the field.
+const optionalProfileFields = {
+  isPremature: z.boolean().nullish().describe("Born prematurely. Derived from gestationalWeeks when only that is sent."),
+  gestationalWeeks: gestationalWeeksSchema
+    .nullish()
+    .describe("Completed weeks of pregnancy at birth (22-44). Under 37 weeks, growth z-scores use corrected age until 24 months."),
+  feedingType: feedingTypeSchema.nullish(),
+  allergies: labelListSchema.nullish().describe("Known allergies; at most 30 items of at most 100 characters. Default []."),
+  chronicConditions: labelListSchema
+    .nullish()
+    .describe("Chronic conditions; at most 30 items of at most 100 characters. Default []."),
+  notes: notesSchema.nullish().describe("Free text, at most 2000 characters."),
+};
+
+const measurementFields = {
+  weight: weightSchema.nullish(),
+  height: heightSchema.nullish(),
+  headCircumference: headCircumferenceSchema.nullish(),
+};
+
+// isPremature and gestationalWeeks in one body must agree, or the growth charts would silently
+// follow one and the profile show the other.
+function checkPrematurity(input: { isPremature?: boolean | null; gestationalWeeks?: number | null }, ctx: z.RefinementCtx) {
+  const { isPremature, gestationalWeeks } = input;
+  if (isPremature == null || gestationalWeeks == null) return;
+  if (isPremature !== gestationalWeeks < TERM_WEEKS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["isPremature"],
+      message: `isPremature contradicts gestationalWeeks (born before ${TERM_WEEKS} weeks is premature).`,
+    });
+  }
+}
+
+export const createChildSchema = z
+  .object({
+    name: nameSchema,
+    birthDate: birthDateSchema,
+    gender: genderSchema,
+    ...optionalProfileFields,
+    ...measurementFields,
+  })
+  .superRefine(checkPrematurity)
+  .describe("A new child profile. Any measurement sent becomes the first growth record, dated birthDate.");
+
+export const updateChildSchema = z
+  .object({
+    name: nameSchema.optional(),
+    birthDate: birthDateSchema.optional(),
+    gender: genderSchema.optional(),
+    ...optionalProfileFields,
+    ...measurementFields,
+  })
+  .superRefine((input, ctx) => {
+    checkPrematurity(input, ctx);
+    const changes = Object.entries(input).filter(
+      ([key, value]) => value !== undefined && !(value === null && (MEASUREMENTS as readonly string[]).includes(key)),
+    );
+    if (changes.length === 0) ctx.addIssue({ code: "custom", message: "Send at least one field to change." });
+  })
+  .describe("Any subset of the create fields (at least one). Measurements add a growth record dated today.");
+
+export const childIdParamsSchema = z.object({
+  id: z.guid({ error: "The id must be a UUID." }).describe("Child id (UUID)."),
+});
+
+export const childMetricsSchema = z
+  .object({
+    weight: z.number().nullable().describe("Latest recorded weight in kg, or null."),
+    height: z.number().nullable().describe("Latest recorded length/height in cm, or null."),
+    headCircumference: z.number().nullable().describe("Latest recorded head circumference in cm, or null."),
+    bmi: z.number().nullable().describe("weight / (height in m)², one decimal, when both are known."),
+    recordedAt: z.iso.date().nullable().describe("Date of the latest growth record (YYYY-MM-DD), or null."),
+  })
+  .describe("The child's most recent measurements; each value comes from the latest record that has it.");
+
+export const childSummarySchema = z
+  .object({
+    id: z.uuid().describe("Child id."),
+    name: z.string(),
+    birthDate: z.iso.date().describe("YYYY-MM-DD."),
+    gender: genderSchema,
+    ageLabel: z.string().describe('Age for display, localised by Accept-Language (uz, ru, en): "2 yosh 3 oy", "5 oy 12 kun".'),
+    isSelected: z.boolean().describe("True for the user's selected child; exactly one child is selected."),
+    metrics: childMetricsSchema,
+  })
+  .describe("ChildSummary (spec 2.2).");
+
+export const childDetailsSchema = childSummarySchema
+  .extend({
+    isPremature: z.boolean().nullable(),
+    gestationalWeeks: z.number().int().nullable(),
+    feedingType: feedingTypeSchema.nullable(),
+    allergies: z.array(z.string()),
+    chronicConditions: z.array(z.string()),
+    notes: z.string().nullable(),
+  })
+  .describe("ChildSummary plus every profile field, for edit forms (GET /client/children/{id}).");
+
+export const activeChildResponseSchema = z.object({
+  activeChildId: z.uuid().describe("The newly selected child."),
+});
+
+export type CreateChildInput = z.output<typeof createChildSchema>;
+export type UpdateChildInput = z.output<typeof updateChildSchema>;
+export type ChildMetrics = z.output<typeof childMetricsSchema>;
+export type ChildSummary = z.output<typeof childSummarySchema>;
+export type ChildDetails = z.output<typeof childDetailsSchema>;

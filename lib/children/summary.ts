@@ -1,0 +1,72 @@
+// ChildSummary: the child, its age label and its latest measurements. One SQL statement reads
+// any number of children with their metrics (LATERAL subqueries on the (child_id, recorded_at)
+// index), so listing never costs a query per child.
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Db } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locale";
+import { ageLabel } from "@/lib/children/age-label";
+import type { Gender } from "@/lib/children/fields";
+import type { Tx } from "@/lib/children/locks";
+import type { ChildMetrics, ChildSummary } from "@/lib/children/schemas";
+
+export interface SummaryRow {
+  id: string;
+  name: string;
+  birthDate: string; // YYYY-MM-DD
+  gender: Gender;
+  activeChildId: string | null;
+  recordedAt: string | null;
+  weight: number | null;
+  height: number | null;
+  headCircumference: number | null;
+}
+
+// "Latest" is by measurement date, then by entry time: a measurement back-dated today must not
+// hide a newer one, and two entries on one day resolve to the later entry.
+const LATEST = Prisma.sql`ORDER BY g.recorded_at DESC, g.created_at DESC LIMIT 1`;
+
+/** The user's active children (or just one of them), oldest created first. */
+export async function querySummaries(db: Db | Tx, userId: string, childId?: string): Promise<SummaryRow[]> {
+  const onlyOne = childId ? Prisma.sql`AND c.id = ${childId}::uuid` : Prisma.empty;
+  return db.$queryRaw<SummaryRow[]>`
+    SELECT c.id::text AS id, c.name, c.birth_date::text AS "birthDate", c.gender,
+      u.active_child_id::text AS "activeChildId",
+      (SELECT g.recorded_at::text FROM growth_records g WHERE g.child_id = c.id ${LATEST}) AS "recordedAt",
+      (SELECT g.weight FROM growth_records g WHERE g.child_id = c.id AND g.weight IS NOT NULL ${LATEST}) AS weight,
+      (SELECT g.height FROM growth_records g WHERE g.child_id = c.id AND g.height IS NOT NULL ${LATEST}) AS height,
+      (SELECT g.head_circumference FROM growth_records g
+        WHERE g.child_id = c.id AND g.head_circumference IS NOT NULL ${LATEST}) AS "headCircumference"
+    FROM children c JOIN users u ON u.id = c.user_id
+    WHERE c.user_id = ${userId}::uuid AND c.deleted_at IS NULL ${onlyOne}
+    ORDER BY c.created_at, c.id`;
+}
+
+/** weight / (height in m)², one decimal; null unless both are known. */
+export function bmiOf(weight: number | null, height: number | null): number | null {
+  if (weight == null || height == null || height <= 0) return null;
+  return Math.round((weight / (height / 100) ** 2) * 10) / 10;
+}
+
+export function metricsOf(row: Pick<SummaryRow, "recordedAt" | "weight" | "height" | "headCircumference">): ChildMetrics {
+  return {
+    weight: row.weight,
+    height: row.height,
+    headCircumference: row.headCircumference,
+    bmi: bmiOf(row.weight, row.height),
+    recordedAt: row.recordedAt,
+  };
+}
+
+export function toChildSummary(row: SummaryRow, locale: Locale, today: string): ChildSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    birthDate: row.birthDate,
+    gender: row.gender,
+    // A birth date after "today" can only come from a server clock behind the client's
+    // validation; show a newborn's label rather than fail the whole list.
+    ageLabel: ageLabel(row.birthDate, row.birthDate > today ? row.birthDate : today, locale),
+    isSelected: row.id === row.activeChildId,
+    metrics: metricsOf(row),
+  };
+}
