@@ -15,7 +15,10 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#166534" };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [{ locale, t }, session] = await Promise.all([getMessages(), getServerSession(authOptions())]);
+  // Reading the locale (cookies) first makes every page dynamic, so the session lookup never
+  // runs at build time, when there is no request and no AUTH_SECRET.
+  const { locale, t } = await getMessages();
+  const session = await getServerSession(authOptions());
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
