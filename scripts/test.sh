@@ -11,6 +11,7 @@ cd "$(dirname "$0")/.."
 npm run --silent db:generate >/dev/null
 
 step() { printf '\n== %s\n' "$*"; }
+step "dependency check"; node scripts/check-deps.mjs
 step "lint";       npx eslint . --max-warnings=0
 step "type check"; npx tsc --noEmit
 step "unit and integration tests"; npx vitest run
