@@ -52,10 +52,35 @@ export async function readJson(req: Request, limit = JSON_BODY_LIMIT): Promise<u
   } catch {
     throw badRequest("malformed_json", "The body is not valid UTF-8.");
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest("malformed_json", "The body is not valid JSON.");
+  }
+  assertSaneJson(value);
+  return value;
+}
+
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * No legitimate body nests deeper than a few levels, and a string with a lone surrogate (a
+ * `\ud800` escape) is not text: it would be stored as garbage. Walks without recursion, so a
+ * hostile body cannot exhaust the stack.
+ */
+export function assertSaneJson(root: unknown): void {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === "string") {
+      if (!value.isWellFormed()) throw badRequest("malformed_json", "The body contains invalid Unicode text.");
+    } else if (value !== null && typeof value === "object") {
+      if (depth >= MAX_JSON_DEPTH) throw badRequest("malformed_json", `The body is nested more than ${MAX_JSON_DEPTH} levels deep.`);
+      for (const [key, child] of Object.entries(value)) {
+        stack.push([key, depth + 1], [child, depth + 1]);
+      }
+    }
   }
 }
 

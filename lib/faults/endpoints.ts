@@ -1,0 +1,55 @@
+// Every JSON endpoint with an id-bearing path, for the table-driven bad-input and cross-user
+// suites. A new route belongs here, so the suites cover it.
+import * as register from "@/app/api/auth/register/route";
+import * as token from "@/app/api/auth/token/route";
+import * as refresh from "@/app/api/auth/refresh/route";
+import * as logout from "@/app/api/auth/logout/route";
+import * as password from "@/app/api/auth/password/route";
+import * as me from "@/app/api/auth/me/route";
+import * as children from "@/app/api/client/children/route";
+import * as child from "@/app/api/client/children/[id]/route";
+import * as growth from "@/app/api/client/children/[id]/growth/route";
+import * as active from "@/app/api/client/children/active/[id]/route";
+import * as dashboard from "@/app/api/client/activities/dashboard/route";
+import * as categories from "@/app/api/client/activities/categories/route";
+import * as all from "@/app/api/client/activities/all/route";
+import * as details from "@/app/api/client/activities/details/[activityId]/route";
+import * as start from "@/app/api/client/activities/start/[activityId]/route";
+import * as complete from "@/app/api/client/activities/complete/[activityId]/route";
+import type { RouteHandler } from "@/lib/http/route";
+
+type Module = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", RouteHandler>>;
+
+export interface Endpoint {
+  name: string;
+  module: Module;
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /** The path parameter's name, when the path has an id. */
+  param?: string;
+  /** Whether the endpoint reads a JSON body. */
+  body?: boolean;
+  auth: boolean;
+}
+
+export const ENDPOINTS: Endpoint[] = [
+  { name: "register", module: register, method: "POST", body: true, auth: false },
+  { name: "token", module: token, method: "POST", body: true, auth: false },
+  { name: "refresh", module: refresh, method: "POST", body: true, auth: false },
+  { name: "logout", module: logout, method: "POST", body: true, auth: false },
+  { name: "password", module: password, method: "POST", body: true, auth: true },
+  { name: "me", module: me, method: "GET", auth: true },
+  { name: "children list", module: children, method: "GET", auth: true },
+  { name: "children create", module: children, method: "POST", body: true, auth: true },
+  { name: "child get", module: child, method: "GET", param: "id", auth: true },
+  { name: "child patch", module: child, method: "PATCH", param: "id", body: true, auth: true },
+  { name: "child delete", module: child, method: "DELETE", param: "id", auth: true },
+  { name: "growth list", module: growth, method: "GET", param: "id", auth: true },
+  { name: "growth add", module: growth, method: "POST", param: "id", body: true, auth: true },
+  { name: "select child", module: active, method: "PATCH", param: "id", auth: true },
+  { name: "dashboard", module: dashboard, method: "GET", auth: true },
+  { name: "categories", module: categories, method: "GET", auth: true },
+  { name: "all", module: all, method: "GET", auth: true },
+  { name: "details", module: details, method: "GET", param: "activityId", auth: true },
+  { name: "start", module: start, method: "POST", param: "activityId", auth: true },
+  { name: "complete", module: complete, method: "POST", param: "activityId", body: true, auth: true },
+];
