@@ -2,7 +2,8 @@
  * Today's recommended activities for a child (spec 4.5, CONTRACT section 5). The choice itself
  * is the pure buildDailyPlan (docs/daily-plan.md); this module feeds it: the catalogue from the
  * process cache, the child's attempts of the last 28 days in one query bounded by date (index
- * activity_attempts(child_id, day)), so the cost stays flat however long the history grows.
+ * activity_attempts(child_id, day)) and capped at the newest HISTORY_CAP, so the cost stays flat
+ * however long the history grows.
  * Queries: the child (1) + the attempts (1); the catalogue only when its cache is cold.
  */
 import { getDb } from "@/lib/db";
@@ -12,6 +13,9 @@ import { getCatalogue } from "./catalogue-cache";
 import { buildDailyPlan, PLAN_RULES, type PlanHistoryItem } from "./plan";
 import type { ActivitySummary } from "./schemas";
 import { statusByActivity } from "./status";
+
+/** Most recent attempts read for the plan (index activity_attempts(child_id, started_at)). */
+export const HISTORY_CAP = 200;
 
 /** The day `days` before a YYYY-MM-DD day. */
 export function dayBefore(day: string, days: number): string {
@@ -25,6 +29,10 @@ export async function getDashboard(userId: string, childId?: string, now = new D
   const attempts = await db.activityAttempt.findMany({
     where: { childId: child.id, day: { gte: dateOnly(dayBefore(day, PLAN_RULES.lookbackDays)), lte: dateOnly(day) } },
     select: { activityId: true, day: true, score: true, completedAt: true },
+    // The newest attempts are all the plan needs (recency and the last scores per category);
+    // the cap keeps the cost flat even for a child with hundreds of attempts a day.
+    orderBy: { startedAt: "desc" },
+    take: HISTORY_CAP,
   });
 
   const history: PlanHistoryItem[] = [];

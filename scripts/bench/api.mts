@@ -1,0 +1,127 @@
+// `npm run bench`: API throughput and latency on a production build with realistic data.
+// Builds, starts `next start` on its own PostgreSQL database (`<name>_bench` beside
+// DATABASE_URL, or the local server's), seeds 1,000 users × 3 children × 50 attempts, then
+// drives each endpoint with wrk (a second process) at 32 connections and prints requests/s,
+// p50/p99 and the ratio to our empty handler measured in the same run. It prints the figures;
+// nothing here passes or fails a build.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import pg from "pg";
+import { hash } from "@node-rs/argon2";
+import { applyMigrations, pgRunner } from "../../lib/db/migrations";
+import { addAttempts, seedVolume } from "./seed-data";
+import { load, type LoadResult } from "./wrk";
+
+const PORT = 3500;
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const base = new URL(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test");
+const dbName = `${base.pathname.slice(1) || "postgres"}_bench`;
+const url = new URL(base.toString());
+url.pathname = `/${dbName}`;
+
+function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+}
+
+async function prepareDatabase() {
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  await applyMigrations(pgRunner(client));
+  sh("npx", ["tsx", "scripts/seed.mts"], { ...process.env, DATABASE_URL: url.toString(), NODE_ENV: "production" });
+  const started = Date.now();
+  await seedVolume(client, await hash("bench-password", { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }));
+  await client.query("ANALYZE");
+  console.log(`seeded 1,000 users, 3,000 children, 150,000 attempts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return client;
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn("npx", ["next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env: { ...process.env, DATABASE_URL: url.toString(), NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`${BASE}/api/health`).then((r) => r.ok).catch(() => false)) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("server did not start");
+}
+
+const row = (name: string, r: LoadResult, floor?: LoadResult) =>
+  `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms` +
+  `${floor ? `  ratio ${(r.rps / floor.rps).toFixed(2)}` : ""}${r.errors ? `  (${r.errors} errors)` : ""}`;
+
+async function main() {
+  if (!process.argv.includes("--no-build")) sh("npm", ["run", "build"]);
+  const client = await prepareDatabase();
+  const server = await startServer();
+  try {
+    const tokens = await (await fetch(`${BASE}/api/auth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "bench-0@example.com", password: "bench-password" }),
+    })).json();
+    const auth = { Authorization: `Bearer ${tokens.accessToken}` };
+    const { rows: [ids] } = await client.query(`
+      SELECT (SELECT id FROM activities ORDER BY slug LIMIT 1) AS activity,
+             (SELECT id FROM media_assets WHERE content_type = 'image/svg+xml' ORDER BY key LIMIT 1) AS asset,
+             (SELECT active_child_id FROM users WHERE email = 'bench-0@example.com') AS child`);
+    // Warm up: first requests compile nothing in production, but fill caches and pools.
+    load(`${BASE}/api/client/activities/dashboard`, { headers: auth, seconds: 2 });
+
+    console.log(`\nwrk, 32 connections, ${SECONDS} s each, ${new Date().toISOString()}`);
+    const floor = load(`${BASE}/api/ping`, { seconds: SECONDS });
+    console.log(row("GET /api/ping (empty handler)", floor));
+    const cases: [string, string, string?][] = [
+      ["GET /api/client/children", "/api/client/children"],
+      ["GET .../activities/dashboard", "/api/client/activities/dashboard"],
+      ["GET .../activities/details/{id}", `/api/client/activities/details/${ids.activity}`],
+      ["GET .../activities/files/{id}", `/api/client/activities/files/${ids.asset}`],
+      ["POST .../activities/start/{id}", `/api/client/activities/start/${ids.activity}`, "POST"],
+    ];
+    for (const [name, path, method] of cases) {
+      console.log(row(name, load(`${BASE}${path}`, { headers: auth, method, seconds: SECONDS }), floor));
+    }
+
+    console.log("\ndashboard as the benchmark child's history grows");
+    for (const past of [0, 1_000, 10_000]) {
+      await client.query(`DELETE FROM activity_attempts WHERE child_id = $1`, [ids.child]);
+      if (past) await addAttempts(client, `SELECT '${ids.child}'::uuid AS id`, past);
+      await client.query("ANALYZE activity_attempts");
+      console.log(row(`  ${past} past attempts`, load(`${BASE}/api/client/activities/dashboard`, { headers: auth, seconds: SECONDS }), floor));
+    }
+    await countQueries(ids.child);
+  } finally {
+    process.kill(-server.pid!, "SIGTERM");
+    await client.end();
+  }
+}
+
+/** SQL statements one dashboard request issues, counted at the pg driver in this process. */
+async function countQueries(childId: string) {
+  process.env.DATABASE_URL = url.toString();
+  process.env.LOG_LEVEL = "silent";
+  let statements = 0;
+  const original = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+    statements++;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  const { getDashboard } = await import("../../lib/activities/dashboard");
+  const { getDb, closeDb } = await import("../../lib/db");
+  const { rows } = await (await getDb()).$queryRawUnsafe<{ user_id: string }[]>(`SELECT user_id FROM children WHERE id = '${childId}'`).then((r) => ({ rows: r }));
+  await getDashboard(rows[0].user_id); // the first call also loads the catalogue cache
+  statements = 0;
+  await getDashboard(rows[0].user_id);
+  console.log(`\nqueries per dashboard request (catalogue cached): ${statements} (budget 4)`);
+  await closeDb();
+}
+
+await main();
