@@ -22,6 +22,7 @@ export function load(url: string, options: { method?: string; headers?: Record<s
     args.push("-s", script);
   }
   const run = spawnSync("wrk", [...args, url], { encoding: "utf8" });
+  if (run.error) throw new Error("wrk is not installed: apt-get install -y wrk");
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
   const out = run.stdout;
   const percentile = (p: string) => {
