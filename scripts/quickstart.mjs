@@ -10,7 +10,8 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync("node_modules")) run("npm", ["ci", "--no-audit", "--no-fund"]);
+// `npm install` follows the lock; `npm ci` refuses a lock without other platforms' optional packages.
+if (!existsSync("node_modules")) run("npm", ["install", "--no-audit", "--no-fund"]);
 run("node", ["scripts/prisma-generate.mjs"]);
 
 const port = process.env.PORT ?? "3000";

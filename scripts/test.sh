@@ -7,13 +7,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-[[ -d node_modules ]] || npm ci --no-audit --no-fund
+[[ -d node_modules ]] || npm install --no-audit --no-fund
 npm run --silent db:generate >/dev/null
 
 step() { printf '\n== %s\n' "$*"; }
 step "dependency check"; node scripts/check-deps.mjs
 step "lint";       npx eslint . --max-warnings=0
 step "type check"; npx tsc --noEmit
+step "OpenAPI lint"; npm run --silent openapi:lint
 step "unit and integration tests"; npx vitest run
 step "production build"; npx next build
 step "browser and HTTP tests"; npx playwright test
