@@ -18,3 +18,9 @@ export const RULES_SOURCE = "rules_v1";
 export function modelSource(modelName: string): string {
   return `${modelName}_v1`;
 }
+
+/**
+ * SoilReport.status: "pending" while the model runs (the row reserves the quota slot), then
+ * "ok" (a stored report) or "failed" (kept with the raw answer and error, answered with 503).
+ */
+export const REPORT_STATUS = { pending: "pending", ok: "ok", failed: "failed" } as const;

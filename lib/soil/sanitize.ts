@@ -8,7 +8,7 @@ import { ANSWER_LIMITS, rawSoilAnswerSchema, soilAnswerSchema, type NitrogenStat
 import { NO_LAB_NOTE_UZ, SOIL_DISCLAIMER_UZ } from "./constants";
 import { normalizeIssueCode } from "./issue-labels";
 import { clampDoses, NEUTRAL_PRODUCT_UZ, removeBrands } from "./sanitize-text";
-import { normalizeForCompare, splitSentences, truncateWords } from "./text";
+import { normalizeForCompare, splitSentences, toStorableText, truncateWords } from "./text";
 
 export type SanitizeResult = { ok: true; answer: SoilAnswer; flags: string[] } | { ok: false; reason: string };
 export type SanitizeOptions = { hasLab?: boolean };
@@ -81,7 +81,7 @@ type Cleaner = { flags: Set<string>; saline: boolean };
 
 /** Brands out, aggressive sentences out, doses clamped, length bounded. */
 function cleanText(text: string, max: number, c: Cleaner): string {
-  const { text: unbranded, removed } = removeBrands(text);
+  const { text: unbranded, removed } = removeBrands(toStorableText(text));
   if (removed) c.flags.add("brand_removed");
   const kept = splitSentences(unbranded)
     .filter((sentence) => {
@@ -98,7 +98,7 @@ function cleanText(text: string, max: number, c: Cleaner): string {
 
 /** An action is hidden, not repaired, when it is aggressive or its dose is above range. */
 function cleanAction(raw: { type: string; description_uz: string; priority: string }, c: Cleaner): SoilAction | null {
-  const { text: unbranded, removed } = removeBrands(raw.description_uz);
+  const { text: unbranded, removed } = removeBrands(toStorableText(raw.description_uz));
   if (removed) c.flags.add("brand_removed");
   const rule = splitSentences(unbranded).map((s) => findAggressive(s, c)).find(Boolean);
   if (rule) {

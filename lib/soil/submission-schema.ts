@@ -3,7 +3,7 @@
 // Unknown fields are stripped (zod's default), strings are trimmed and bounded. Photos are not
 // part of this schema: the route reads them separately (CONTRACT 7.1).
 import { z } from "zod";
-import { normalizeApostrophes } from "./text";
+import { isStorableText, normalizeApostrophes } from "./text";
 
 /** Closed list (spec leaves it open; decided): furrow, drip, sprinkler. */
 export const IRRIGATION_TYPES = ["ariqqa", "tomchilatib", "yomg'irlatib"] as const;
@@ -17,7 +17,9 @@ export function maxCropYear(now: Date = new Date()): number {
   return now.getFullYear() + 1;
 }
 
-const text = (max: number) => z.string().trim().max(max);
+// Text that PostgreSQL cannot store (NUL, broken UTF-16) is a 400, never a 500 later.
+const text = (max: number) =>
+  z.string().trim().max(max).refine(isStorableText, { message: "Contains characters that cannot be stored (NUL or broken Unicode)." });
 
 export const coordinatesSchema = z
   .object({

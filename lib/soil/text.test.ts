@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsKeyword, findKeyword, foldForMatch, normalizeApostrophes, normalizeForCompare, parseCsv, splitSentences, truncateWords } from "./text";
+import { containsKeyword, findKeyword, foldForMatch, isStorableText, normalizeApostrophes, normalizeForCompare, parseCsv, splitSentences, toStorableText, truncateWords } from "./text";
 
 describe("normalizeApostrophes", () => {
   it.each(["o'rtacha", "oʻrtacha", "oʼrtacha", "o‘rtacha", "o’rtacha", "o`rtacha", "o´rtacha", "o′rtacha", "oʹrtacha"])(
@@ -63,5 +63,21 @@ describe("parseCsv", () => {
 
   it("returns no rows for empty input", () => {
     expect(parseCsv("")).toEqual([]);
+  });
+});
+
+describe("isStorableText / toStorableText", () => {
+  it.each([
+    ["plain Uzbek", "Tuproq qattiqʻ, 😀 yaxshi", true],
+    ["a NUL", "a\u0000b", false],
+    ["a lone high surrogate", "a\ud800", false],
+    ["a lone low surrogate", "\udc00a", false],
+  ])("%s", (_label, text, storable) => {
+    expect(isStorableText(text)).toBe(storable);
+    expect(isStorableText(toStorableText(text))).toBe(true);
+  });
+
+  it("keeps what can be stored and marks what cannot", () => {
+    expect(toStorableText("a\u0000b\ud800c 😀")).toBe("ab\ufffdc 😀");
   });
 });

@@ -9,6 +9,21 @@
  */
 const APOSTROPHES = /['\u02BB\u02BC\u2018\u2019`\u00B4\u2032\u02B9]/g;
 
+// PostgreSQL stores neither NUL (text, jsonb) nor lone UTF-16 surrogates (jsonb rejects their
+// \ud800 escapes): such input must be refused (requests) or cleaned (model answers), never a 500.
+const NUL = /\u0000/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** True when PostgreSQL can store the text as it is. */
+export function isStorableText(text: string): boolean {
+  return !text.includes("\u0000") && !new RegExp(LONE_SURROGATE.source).test(text);
+}
+
+/** NUL removed and lone surrogates replaced by U+FFFD, so the text can be stored. */
+export function toStorableText(text: string): string {
+  return text.replace(NUL, "").replace(LONE_SURROGATE, "\uFFFD");
+}
+
 /** Every apostrophe variant -> ASCII '. */
 export function normalizeApostrophes(text: string): string {
   return text.replace(APOSTROPHES, "'");

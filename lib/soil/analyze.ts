@@ -1,0 +1,167 @@
+// The soil analysis pipeline (spec 4.1 steps 1-7, CONTRACT 7). Input is already validated
+// (parse-request.ts or a server action); photos are raw bytes or already processed. Order:
+// quota (cheap) -> photos (415/413/400, before anything is written) -> one short transaction
+// (exact quota under a lock, field + seasons merge, context, a "pending" report row) ->
+// model or rules (no transaction open) -> sanitise -> one transaction storing the report and
+// its photos. Any failure after the pending row turns it into a "failed" row and a 503.
+import { randomUUID } from "node:crypto";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { HttpError } from "@/lib/http/problem";
+import { errorFields, log } from "@/lib/log";
+import type { SoilAnswer } from "./answer-schema";
+import { REPORT_STATUS, RULES_SOURCE, SOIL_UNAVAILABLE_MESSAGE_UZ, modelSource } from "./constants";
+import { saveFieldFromSubmission } from "./fields";
+import { askSoilModel, soilModel, type SoilModel } from "./model";
+import { preparePhotos, type PhotoInput, type ProcessedPhoto } from "./photos";
+import { buildContext, buildUserMessage, type SoilContext, type SoilContextInput } from "./prompt";
+import { climateZoneAt, getRegionStats } from "./regions";
+import { buildReportBody, type SoilReportBody } from "./report-body";
+import { assertQuota, reserveQuota } from "./quota";
+import { estimateSoil } from "./rules";
+import { sanitizeAnswer } from "./sanitize";
+import { hasLabResults, type SoilSubmission } from "./submission-schema";
+import { toStorableText } from "./text";
+
+export type AnalyzeOptions = {
+  /** undefined: the configured model (or rules without an API key); null: force the rules. */
+  model?: SoilModel | null;
+};
+
+export const analysisUnavailable = () => new HttpError(503, "analysis_unavailable", SOIL_UNAVAILABLE_MESSAGE_UZ);
+
+/** A model answer that parsed but failed sanitizeAnswer's checks. */
+class AnswerRejected extends Error {
+  constructor(
+    readonly reason: string,
+    readonly text: string | null,
+  ) {
+    super(`answer rejected: ${reason}`);
+    this.name = "AnswerRejected";
+  }
+}
+
+type Outcome = { answer: SoilAnswer; flags: string[]; rawAnswer: string | null };
+
+async function answerWithModel(choice: SoilModel, context: SoilContext, photos: ProcessedPhoto[], hasLab: boolean): Promise<Outcome> {
+  const { output, text } = await askSoilModel(choice, buildUserMessage(context, photos.length), photos);
+  const checked = sanitizeAnswer(output, { hasLab });
+  if (!checked.ok) throw new AnswerRejected(checked.reason, toStorableText(text));
+  return { answer: checked.answer, flags: checked.flags, rawAnswer: toStorableText(text) };
+}
+
+function answerWithRules(input: SoilContextInput, hasLab: boolean): Outcome {
+  const checked = sanitizeAnswer(estimateSoil(input), { hasLab });
+  if (!checked.ok) throw new AnswerRejected(checked.reason, null);
+  return { answer: checked.answer, flags: checked.flags, rawAnswer: null };
+}
+
+/** What is kept about a failure: class and message (no request data, no key), raw text if any. */
+function describeFailure(error: unknown): { error: string; rawAnswer: string | null } {
+  const e = error as { name?: string; message?: string; text?: unknown };
+  const name = e?.name ?? "Error";
+  const key = env().GOOGLE_GENERATIVE_AI_API_KEY;
+  let message = String(e?.message ?? error).replace(/key=[^&\s]+/gi, "key=[redacted]");
+  if (key) message = message.split(key).join("[redacted]");
+  return { error: toStorableText(`${name}: ${message}`.slice(0, 1000)), rawAnswer: typeof e?.text === "string" ? toStorableText(e.text) : null };
+}
+
+/** Runs one analysis and returns the stored report's body; see the header for the order. */
+export async function analyzeSoil(
+  userId: string,
+  submission: SoilSubmission,
+  photoInputs: readonly PhotoInput[],
+  options: AnalyzeOptions = {},
+): Promise<SoilReportBody> {
+  const started = performance.now();
+  await assertQuota(userId);
+  const photos = await preparePhotos(photoInputs);
+  const choice = options.model === undefined ? soilModel() : options.model;
+  const source = choice ? modelSource(choice.name) : RULES_SOURCE;
+  const hasLab = hasLabResults(submission);
+  const db = await getDb();
+
+  const attempt = await db.$transaction(async (tx) => {
+    await reserveQuota(tx, userId);
+    const field = await saveFieldFromSubmission(tx, userId, submission);
+    const { region, coordinates } = field.location;
+    const input: SoilContextInput = {
+      submission,
+      region,
+      stats: region ? getRegionStats(region.code) : null,
+      climateZone: coordinates ? (climateZoneAt(coordinates.lat, coordinates.lng)?.code ?? null) : null,
+      coordinates,
+      history: field.hadHistory ? field.seasons : null,
+    };
+    const context = buildContext(input);
+    const report = await tx.soilReport.create({
+      data: { userId, fieldId: field.id, status: REPORT_STATUS.pending, source, context: context as Prisma.InputJsonValue },
+      select: { id: true, createdAt: true },
+    });
+    return { field, input, context, report };
+  });
+  const reportId = attempt.report.id;
+  const contextForm = attempt.field.hadHistory ? "B" : "A";
+
+  let outcome: Outcome;
+  try {
+    outcome = choice ? await answerWithModel(choice, attempt.context, photos, hasLab) : answerWithRules(attempt.input, hasLab);
+  } catch (error) {
+    const failure = describeFailure(error);
+    await db.soilReport.update({ where: { id: reportId }, data: { status: REPORT_STATUS.failed, ...failure } });
+    log("warn", "soil analysis failed", { reportId, source, reason: error instanceof AnswerRejected ? error.reason : failure.error.split(":")[0] });
+    throw analysisUnavailable();
+  }
+
+  const photoRows = photos.map((photo, position) => ({ id: randomUUID(), reportId, position, ...photo }));
+  const seasonsWithPlots = attempt.field.seasons.filter((season) => season.plots.length > 0).length;
+  const body = buildReportBody({
+    reportId,
+    fieldKey: submission.fieldId,
+    source,
+    createdAt: attempt.report.createdAt,
+    answer: outcome.answer,
+    // Photos count as evidence only when something looked at them: the rules do not.
+    signals: { hasLab, photoCount: choice ? photos.length : 0, hasHistory: seasonsWithPlots >= 2 },
+    contextForm,
+    photos: photoRows.map(({ id, contentType, width, height }) => ({ id, contentType, width, height })),
+    flags: outcome.flags,
+  });
+  const { answer } = outcome;
+  try {
+    await db.$transaction([
+      db.soilReport.update({
+        where: { id: reportId },
+        data: {
+          status: REPORT_STATUS.ok,
+          soilProfileJson: answer.soil_profile,
+          issuesJson: answer.issues,
+          recommendedActionsJson: answer.recommended_actions,
+          recommendedCropsJson: answer.recommended_crops,
+          summaryForFarmerUz: answer.summary_for_farmer_uz,
+          confidenceOverall: body.soilProfile.confidence,
+          response: body as unknown as Prisma.InputJsonValue,
+          rawAnswer: outcome.rawAnswer,
+        },
+      }),
+      db.soilPhoto.createMany({ data: photoRows.map((row) => ({ ...row, data: new Uint8Array(row.data) })) }),
+    ]);
+  } catch (error) {
+    // Keep the attempt honest (it counts against the quota), then let the wrapper answer.
+    await db.soilReport
+      .update({ where: { id: reportId }, data: { status: REPORT_STATUS.failed, error: describeFailure(error).error } })
+      .catch(() => undefined);
+    log("error", "soil report not stored", { reportId, ...errorFields(error) });
+    throw error;
+  }
+  log("info", "soil analysis", {
+    reportId,
+    source,
+    contextForm,
+    photoCount: photos.length,
+    flags: outcome.flags,
+    durationMs: Math.round(performance.now() - started),
+  });
+  return body;
+}

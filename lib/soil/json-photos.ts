@@ -1,0 +1,125 @@
+// Parsing a JSON analysis body without turning its base64 photos into JavaScript strings.
+// A body with six photos is ~80 MB of base64; TextDecoder + JSON.parse would hold it three
+// times over (bytes, text, parsed strings — twice again as UTF-16 when the farmer's text has
+// an Uzbek ʻ). Instead, long base64-only string literals are cut out of the bytes before
+// parsing, replaced by placeholders, and decoded straight from the bytes afterwards.
+import { randomUUID } from "node:crypto";
+import { HttpError, badRequest } from "@/lib/http/problem";
+import { MAX_PHOTO_BYTES } from "./photos";
+
+/** String literals at least this long, made only of base64 / data-URL characters, are cut out. */
+export const MIN_CUT_LENGTH = 1024;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+// Base64 (standard and URL-safe), padding, and what a data: URL prefix adds (":;,." letters).
+const CUTTABLE = new Uint8Array(256);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=-_:;,.") CUTTABLE[c.charCodeAt(0)] = 1;
+const SIXTETS = new Int8Array(256).fill(-1);
+[..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"].forEach((c, i) => (SIXTETS[c.charCodeAt(0)] = i));
+SIXTETS["-".charCodeAt(0)] = 62;
+SIXTETS["_".charCodeAt(0)] = 63;
+
+export type CutJson = {
+  /** The JSON text with placeholders where long base64 strings were. */
+  text: string;
+  /** Placeholder (as parsed) -> byte range of the original string content. */
+  cuts: Map<string, [number, number]>;
+};
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+function decodeUtf8(bytes: Uint8Array, start: number, end: number): string {
+  try {
+    return utf8.decode(bytes.subarray(start, end));
+  } catch {
+    throw badRequest("malformed_json", "The body is not valid UTF-8.");
+  }
+}
+
+/** Cuts long base64-only string literals out of a JSON body (escapes make a string stay). */
+export function cutBase64Strings(bytes: Uint8Array): CutJson {
+  const nonce = randomUUID().slice(0, 8);
+  const cuts = new Map<string, [number, number]>();
+  const pieces: string[] = [];
+  let copied = 0;
+  let i = 0;
+  while (i < bytes.length) {
+    if (bytes[i] !== QUOTE) {
+      i++;
+      continue;
+    }
+    const start = i + 1;
+    let j = start;
+    let plain = true;
+    while (j < bytes.length && bytes[j] !== QUOTE) {
+      if (bytes[j] === BACKSLASH) {
+        plain = false;
+        j += 2;
+        continue;
+      }
+      if (plain && !CUTTABLE[bytes[j]]) plain = false;
+      j++;
+    }
+    if (j >= bytes.length) break; // unterminated: JSON.parse reports it
+    if (plain && j - start >= MIN_CUT_LENGTH) {
+      const placeholder = `\u0000${nonce}:${cuts.size}`;
+      pieces.push(decodeUtf8(bytes, copied, start), `\\u0000${nonce}:${cuts.size}`);
+      cuts.set(placeholder, [start, j]);
+      copied = j;
+    }
+    i = j + 1;
+  }
+  pieces.push(decodeUtf8(bytes, copied, bytes.length));
+  return { text: pieces.join(""), cuts };
+}
+
+/** Deeper than any field of a submission; below it values are left alone (the schema strips them). */
+const MAX_RESTORE_DEPTH = 16;
+
+/** Puts cut strings back everywhere except where `keep` says (photo data stays a placeholder). */
+export function restoreCuts(value: unknown, cut: CutJson, bytes: Uint8Array, keep: (path: string[]) => boolean, path: string[] = []): unknown {
+  if (cut.cuts.size === 0 || path.length > MAX_RESTORE_DEPTH) return value;
+  if (typeof value === "string") {
+    const range = cut.cuts.get(value);
+    return range && !keep(path) ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1", range[0], range[1]) : value;
+  }
+  if (Array.isArray(value)) return value.map((item, i) => restoreCuts(item, cut, bytes, keep, [...path, String(i)]));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [restoreCuts(key, cut, bytes, () => false, path) as string, restoreCuts(item, cut, bytes, keep, [...path, key])]),
+    );
+  }
+  return value;
+}
+
+/** Decodes base64 (standard or URL-safe, optional data: URL prefix) straight from body bytes. */
+export function decodeBase64Range(bytes: Uint8Array, range: [number, number], path: string): Buffer {
+  let [start, end] = range;
+  if (end - start > 5 && Buffer.from(bytes.buffer, bytes.byteOffset + start, 5).toString("latin1") === "data:") {
+    const comma = bytes.subarray(start, Math.min(end, start + 200)).indexOf(0x2c);
+    start = comma >= 0 ? start + comma + 1 : end;
+  }
+  while (end > start && bytes[end - 1] === 0x3d) end--; // padding
+  const invalid = new HttpError(400, "validation_failed", "Some fields are not valid.", [{ path, message: "Not valid base64." }]);
+  if ((end - start) % 4 === 1) throw invalid;
+  const size = Math.floor(((end - start) * 3) / 4);
+  if (size > MAX_PHOTO_BYTES) {
+    throw new HttpError(413, "payload_too_large", "A photo is larger than 10 MB.", [{ path, message: "At most 10 MB per photo." }]);
+  }
+  const out = Buffer.allocUnsafe(size);
+  let bits = 0;
+  let buffer = 0;
+  let o = 0;
+  for (let k = start; k < end; k++) {
+    const sixtet = SIXTETS[bytes[k]];
+    if (sixtet < 0) throw invalid;
+    buffer = ((buffer << 6) | sixtet) & 0xffffff; // 24 bits are all a quantum needs
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[o++] = (buffer >> bits) & 0xff;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,86 @@
+// The body of a soil report as the API returns it, after POST /api/soil/analyze and from
+// GET /api/soil/reports/{id}: exactly the farmer response of spec 2.6 (summary, soilProfile,
+// chips, actions, recommendedCrops) plus CONTRACT 7.7's reportId and disclaimer, plus
+// additions for the web report page that leave the spec's keys untouched: fieldId, source,
+// createdAt and `details` (full profile, issues with severity, actions with priority, crops
+// with reasons, photos, sanitiser flags). Documented in docs/decisions/003-soil-api.md.
+import type { SoilAnswer } from "./answer-schema";
+import { SOIL_DISCLAIMER_UZ } from "./constants";
+import { buildFarmerResponse, issueLabel, type ConfidenceSignals, type FarmerResponse } from "./response";
+
+export type ReportPhoto = { id: string; url: string; contentType: string; width: number; height: number };
+
+export type SoilReportDetails = {
+  soilProfile: {
+    type: string;
+    ph: number;
+    phConfidence: number;
+    nitrogen: string;
+    phosphorus: string;
+    potassium: string;
+    organicMatter: string;
+  };
+  issues: { code: string; label: string; severity: string; description: string }[];
+  actions: { type: string; priority: string; description: string }[];
+  crops: { name: string; reason: string; score: number }[];
+  hasLabResults: boolean;
+  /** Which context of spec 2.3 was sent: A (from the submission) or B (stored history). */
+  contextForm: "A" | "B";
+  photos: ReportPhoto[];
+  /** What the sanitiser repaired or hid (docs/soil-rules.md section 6), e.g. "brand_removed". */
+  flags: string[];
+};
+
+export type SoilReportBody = FarmerResponse & {
+  reportId: string;
+  fieldId: string;
+  disclaimer: string;
+  source: string;
+  createdAt: string;
+  details: SoilReportDetails;
+};
+
+export type ReportBodyInput = {
+  reportId: string;
+  fieldKey: string;
+  source: string;
+  createdAt: Date;
+  answer: SoilAnswer;
+  signals: ConfidenceSignals;
+  contextForm: "A" | "B";
+  photos: Omit<ReportPhoto, "url">[];
+  flags: string[];
+};
+
+export const photoUrl = (id: string) => `/api/soil/photos/${id}`;
+
+export function buildReportBody(input: ReportBodyInput): SoilReportBody {
+  const { answer } = input;
+  const profile = answer.soil_profile;
+  return {
+    reportId: input.reportId,
+    ...buildFarmerResponse(answer, input.signals),
+    disclaimer: SOIL_DISCLAIMER_UZ,
+    fieldId: input.fieldKey,
+    source: input.source,
+    createdAt: input.createdAt.toISOString(),
+    details: {
+      soilProfile: {
+        type: profile.estimated_type,
+        ph: profile.ph_estimate,
+        phConfidence: profile.ph_confidence,
+        nitrogen: profile.nitrogen_status,
+        phosphorus: profile.phosphorus_status,
+        potassium: profile.potassium_status,
+        organicMatter: profile.organic_matter_level,
+      },
+      issues: answer.issues.map((issue) => ({ code: issue.code, label: issueLabel(issue), severity: issue.severity, description: issue.description_uz })),
+      actions: answer.recommended_actions.map((action) => ({ type: action.type, priority: action.priority, description: action.description_uz })),
+      crops: answer.recommended_crops.map((crop) => ({ name: crop.name, reason: crop.reason_uz, score: crop.suitability_score })),
+      hasLabResults: input.signals.hasLab,
+      contextForm: input.contextForm,
+      photos: input.photos.map((photo) => ({ ...photo, url: photoUrl(photo.id) })),
+      flags: input.flags,
+    },
+  };
+}

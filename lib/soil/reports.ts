@@ -1,0 +1,91 @@
+// Reading soil data back (CONTRACT 7.8): the user's stored reports, fields and photos.
+// Ownership lives in every query (userId in the where clause); someone else's record, a
+// failed or still-running attempt all look like "not found". Failed attempts are internal
+// records (kept with the raw answer for model improvement), not reports for the farmer.
+import { getDb } from "@/lib/db";
+import { notFound } from "@/lib/http/problem";
+import { REPORT_STATUS } from "./constants";
+import type { SoilReportBody } from "./report-body";
+
+export const DEFAULT_REPORT_LIMIT = 20;
+export const MAX_REPORT_LIMIT = 100;
+
+/**
+ * The user's stored reports, newest first; only those of one field (the client's fieldId)
+ * when `fieldId` is given. An unknown fieldId is an empty list, not an error: a field the app
+ * created locally simply has no reports yet.
+ */
+export async function listReports(userId: string, options: { fieldId?: string; limit?: number } = {}): Promise<SoilReportBody[]> {
+  const db = await getDb();
+  const rows = await db.soilReport.findMany({
+    where: { userId, status: REPORT_STATUS.ok, ...(options.fieldId ? { field: { fieldKey: options.fieldId } } : {}) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: Math.min(MAX_REPORT_LIMIT, Math.max(1, options.limit ?? DEFAULT_REPORT_LIMIT)),
+    select: { response: true },
+  });
+  return rows.map((row) => row.response as unknown as SoilReportBody);
+}
+
+/** One stored report of the user, or 404 (unknown, another user's, failed or pending). */
+export async function getReport(userId: string, reportId: string): Promise<SoilReportBody> {
+  const db = await getDb();
+  const row = await db.soilReport.findFirst({
+    where: { id: reportId, userId, status: REPORT_STATUS.ok },
+    select: { response: true },
+  });
+  if (!row) throw notFound("The report does not exist.");
+  return row.response as unknown as SoilReportBody;
+}
+
+export type SoilFieldSummary = {
+  fieldId: string;
+  name: string | null;
+  region: string | null;
+  regionCode: string | null;
+  location: { lat: number; lng: number } | null;
+  area: number;
+  irrigationType: string;
+  /** The stored seasons as lastCrops (newest first, up to 5 years), to prefill the form. */
+  lastCrops: { year: number; crop: string; yield: string }[];
+  reportCount: number;
+  lastReportAt: string | null;
+  updatedAt: string;
+};
+
+/** The user's fields, most recently analysed or changed first. */
+export async function listFields(userId: string): Promise<SoilFieldSummary[]> {
+  const db = await getDb();
+  const fields = await db.field.findMany({
+    where: { userId },
+    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+    include: {
+      seasons: { orderBy: { year: "desc" }, take: 5, include: { plots: { orderBy: { id: "asc" } } } },
+      reports: { where: { status: REPORT_STATUS.ok }, orderBy: { createdAt: "desc" }, take: 1, select: { createdAt: true } },
+      _count: { select: { reports: { where: { status: REPORT_STATUS.ok } } } },
+    },
+  });
+  return fields.map((field) => ({
+    fieldId: field.fieldKey,
+    name: field.name,
+    region: field.regionName,
+    regionCode: field.regionCode,
+    location: field.lat != null && field.lng != null ? { lat: field.lat, lng: field.lng } : null,
+    area: field.areaHa,
+    irrigationType: field.irrigationType,
+    lastCrops: field.seasons.flatMap((season) => season.plots.map((plot) => ({ year: season.year, crop: plot.crop, yield: plot.yield }))).slice(0, 5),
+    reportCount: field._count.reports,
+    lastReportAt: field.reports[0]?.createdAt.toISOString() ?? null,
+    updatedAt: field.updatedAt.toISOString(),
+  }));
+}
+
+/** A stored photo of one of the user's reports, or 404. */
+export async function getPhoto(userId: string, photoId: string): Promise<{ contentType: string; data: Uint8Array }> {
+  const db = await getDb();
+  const photo = await db.soilPhoto.findFirst({
+    where: { id: photoId, report: { userId, status: REPORT_STATUS.ok } },
+    select: { contentType: true, data: true },
+  });
+  if (!photo) throw notFound("The photo does not exist.");
+  return photo;
+}
