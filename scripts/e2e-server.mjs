@@ -8,7 +8,7 @@ import path from "node:path";
 import pg from "pg";
 
 const port = process.argv[2] ?? "3100";
-const env = { ...process.env, NODE_ENV: "production", PORT: port };
+const env = { ...process.env, NODE_ENV: "production", PORT: port, MALLOC_ARENA_MAX: "2" };
 env.AUTH_SECRET ??= "e2e-secret-e2e-secret-e2e-secret-0123456789";
 
 if (process.env.DATABASE_URL) {

@@ -9,6 +9,9 @@ if (mode === "start" && !process.env.AUTH_SECRET) {
   process.exit(1);
 }
 const port = process.env.PORT ?? "3000";
-const server = spawn("npx", ["next", mode, "-p", port], { stdio: "inherit" });
+// Fewer glibc malloc arenas: sharp's image threads otherwise each keep their own pool, which
+// pushes peak memory of parallel photo analyses past 400 MB (docs/decisions/003-soil-api.md).
+const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
+const server = spawn("npx", ["next", mode, "-p", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

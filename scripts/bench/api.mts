@@ -43,7 +43,7 @@ async function prepareDatabase() {
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn("npx", ["next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATABASE_URL: url.toString(), NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01", LOG_LEVEL: "warn" },
+    env: { ...process.env, DATABASE_URL: url.toString(), NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01", LOG_LEVEL: "warn", MALLOC_ARENA_MAX: "2" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
