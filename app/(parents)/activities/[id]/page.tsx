@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { cache } from "react";
+import { notFound, redirect } from "next/navigation";
+import { requireUser } from "@/lib/auth/page-user";
+import { getActivityDetails } from "@/lib/activities/browse";
+import type { InstructionalContent, InteractiveContent } from "@/lib/activities/content-schema";
+import { idSchema } from "@/lib/activities/schemas";
+import { HttpError } from "@/lib/http/problem";
+import { fmt } from "@/lib/i18n/parents";
+import { InstructionalPlayer } from "@/components/parents/activity/instructional-player";
+import { InteractiveGame } from "@/components/parents/activity/interactive-game";
+import { assetUrl } from "@/components/parents/format";
+import { DifficultyBadge } from "@/components/parents/status-badge";
+import { Badge } from "@/components/ui/badge";
+import { getParentsMessages } from "../../messages";
+
+type Props = { params: Promise<{ id: string }> };
+
+// cache(): metadata and page share one read per request.
+const loadActivity = cache(async (userId: string, id: string) => {
+  if (!idSchema.safeParse(id).success) notFound();
+  try {
+    return await getActivityDetails(userId, id);
+  } catch (error) {
+    if (error instanceof HttpError && error.code === "child_required") redirect("/children/new");
+    if (error instanceof HttpError && error.status === 404) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { common } = await getParentsMessages();
+  const user = await requireUser();
+  const activity = await loadActivity(user.id, (await params).id);
+  return { title: `${activity.title} · ${common.appName}` };
+}
+
+// One activity for the active child. Rendering records nothing: the start is sent by the
+// player once the page is open in the browser (see use-activity-session.ts).
+export default async function ActivityPage({ params }: Props) {
+  const { id } = await params;
+  const user = await requireUser();
+  const { t } = await getParentsMessages();
+  const activity = await loadActivity(user.id, id);
+  const image = activity.type === "instructional" ? (activity.content as InstructionalContent).image : undefined;
+
+  return (
+    <article className="flex flex-col gap-5">
+      <Link href="/today" className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
+        ← {t.backToToday}
+      </Link>
+      <header className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+        {image && (
+          // eslint-disable-next-line @next/next/no-img-element -- catalogue SVGs from our media API
+          <img src={assetUrl(image)} alt="" width={160} height={160} className="mx-auto size-36 sm:size-40" />
+        )}
+        <h1 lang="uz" className="text-2xl leading-tight font-bold">
+          {activity.title}
+        </h1>
+        <p lang="uz" className="text-lg text-stone-700">
+          {activity.description}
+        </p>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge>
+            <span aria-hidden="true">⏱</span> {fmt(t.minutes, { n: activity.durationMinutes })}
+          </Badge>
+          <DifficultyBadge difficulty={activity.difficulty} t={t} />
+          <Badge>{t[`type_${activity.type}`]}</Badge>
+        </div>
+      </header>
+      {activity.type === "instructional" ? (
+        <InstructionalPlayer
+          activityId={activity.id}
+          content={activity.content as InstructionalContent}
+          durationMinutes={activity.durationMinutes}
+          initialStatus={activity.status}
+        />
+      ) : (
+        <InteractiveGame activityId={activity.id} content={activity.content as InteractiveContent} initialStatus={activity.status} />
+      )}
+    </article>
+  );
+}

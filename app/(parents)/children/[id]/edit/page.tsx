@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireUser } from "@/lib/auth/page-user";
+import { fmt } from "@/lib/i18n/parents";
+import { ChildForm } from "@/components/parents/children/child-form";
+import { DeleteChildDialog } from "@/components/parents/children/delete-child-dialog";
+import { buttonStyles } from "@/components/ui/styles";
+import { getParentsMessages } from "../../../messages";
+import { saveChild } from "../../actions";
+import { loadChild } from "../../load-child";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, common } = await getParentsMessages();
+  return { title: `${t.editLink} · ${common.appName}` };
+}
+
+// Editing a child's profile; measurements are added on the growth page instead.
+export default async function EditChildPage({ params }: Props) {
+  const { id } = await params;
+  const user = await requireUser();
+  const { locale, t } = await getParentsMessages();
+  const child = await loadChild(user.id, id, locale);
+  const defaults = {
+    name: child.name,
+    birthDate: child.birthDate,
+    gender: child.gender,
+    gestationalWeeks: child.gestationalWeeks?.toString() ?? "",
+    feedingType: child.feedingType ?? "",
+    allergies: child.allergies.join(", "),
+    chronicConditions: child.chronicConditions.join(", "),
+    notes: child.notes ?? "",
+  };
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-5">
+      <Link href="/children" className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
+        ← {t.childrenTitle}
+      </Link>
+      <h1 className="text-2xl font-bold">{fmt(t.editTitle, { name: child.name })}</h1>
+      <ChildForm action={saveChild.bind(null, child.id)} defaults={defaults} mode="edit" />
+      <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-5">
+        <Link href={`/children/${child.id}`} className={buttonStyles.secondary}>
+          <span aria-hidden="true">📈</span> {t.growthLink}
+        </Link>
+        <DeleteChildDialog childId={child.id} childName={child.name} />
+      </div>
+    </section>
+  );
+}

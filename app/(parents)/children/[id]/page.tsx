@@ -1,0 +1,76 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireUser } from "@/lib/auth/page-user";
+import { listGrowth } from "@/lib/children/growth";
+import { MAX_AGE_DAYS } from "@/lib/children/growth-standards";
+import { fmt } from "@/lib/i18n/parents";
+import { daysBetween, tashkentDate } from "@/lib/time";
+import { ChildAvatar } from "@/components/parents/children/child-avatar";
+import { MakeActiveForm } from "@/components/parents/children/make-active-form";
+import { lastChartDay } from "@/components/parents/growth/chart-scale";
+import { GrowthSection, chartPoints } from "@/components/parents/growth/growth-section";
+import { MeasurementForm } from "@/components/parents/growth/measurement-form";
+import { Badge } from "@/components/ui/badge";
+import { buttonStyles, cardStyles } from "@/components/ui/styles";
+import { getParentsMessages } from "../../messages";
+import { addMeasurement } from "../actions";
+import { loadChild } from "../load-child";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, common } = await getParentsMessages();
+  return { title: `${t.growthLink} · ${common.appName}` };
+}
+
+// A child's growth against the WHO standard, and a form to add today's measurement.
+export default async function ChildGrowthPage({ params }: Props) {
+  const { id } = await params;
+  const user = await requireUser();
+  const { locale, t } = await getParentsMessages();
+  const child = await loadChild(user.id, id, locale);
+  const growth = await listGrowth(user.id, child.id);
+  const today = tashkentDate();
+  const ageDays = daysBetween(child.birthDate, today);
+  const weight = chartPoints(growth.records, "weight");
+  const height = chartPoints(growth.records, "height");
+  const shared = { sex: growth.sex, birthDate: child.birthDate, childName: child.name, locale, t };
+  return (
+    <section className="flex flex-col gap-5">
+      <Link href="/children" className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
+        ← {t.childrenTitle}
+      </Link>
+      <div className="flex items-center gap-3">
+        <ChildAvatar gender={child.gender} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold">{fmt(t.growthTitle, { name: child.name })}</h1>
+          <p className="text-stone-700">{child.ageLabel}</p>
+        </div>
+        {child.isSelected && <Badge tone="green">✓ {t.activeChild}</Badge>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {!child.isSelected && (
+          <MakeActiveForm
+            childId={child.id}
+            label={t.makeActive}
+            pendingLabel={t.saving}
+            variant="secondary"
+          />
+        )}
+        <Link href={`/children/${child.id}/edit`} className={buttonStyles.secondary}>
+          {t.editLink}
+        </Link>
+      </div>
+      {ageDays > MAX_AGE_DAYS && <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{t.over5}</p>}
+      <GrowthSection kind="weight" points={weight} lastDay={lastChartDay(ageDays, weight)} {...shared} />
+      <GrowthSection kind="height" points={height} lastDay={lastChartDay(ageDays, height)} {...shared} />
+      <p className="text-sm text-stone-700">{t.whoNote}</p>
+      <section aria-labelledby="add-measurement" className={`${cardStyles} flex flex-col gap-4`}>
+        <h2 id="add-measurement" className="text-lg font-bold">
+          {t.addMeasurement}
+        </h2>
+        <MeasurementForm action={addMeasurement.bind(null, child.id)} today={today} birthDate={child.birthDate} />
+      </section>
+    </section>
+  );
+}

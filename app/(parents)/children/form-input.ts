@@ -1,0 +1,129 @@
+// Turning a submitted form into the input the children services validate (the same zod schemas
+// as the API), and their problems into messages shown next to the fields. The submitted text
+// goes back with every error, so nothing a parent typed is lost.
+import { HttpError } from "@/lib/http/problem";
+import type { ParentsMessages } from "@/lib/i18n/parents";
+
+export interface FormState {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message?: string;
+  saved?: boolean;
+}
+
+export const EMPTY_FORM: FormState = { values: {}, errors: {} };
+
+export const CHILD_FIELDS = [
+  "name",
+  "birthDate",
+  "gender",
+  "weight",
+  "height",
+  "headCircumference",
+  "gestationalWeeks",
+  "feedingType",
+  "allergies",
+  "chronicConditions",
+  "notes",
+] as const;
+
+export const GROWTH_FIELDS = ["recordedAt", "weight", "height", "headCircumference"] as const;
+
+export function readValues(formData: FormData, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field, String(formData.get(field) ?? "")]));
+}
+
+/** "12,5" and "12.5" are the same number; text that is no number goes on as text so zod names the field. */
+export function toNumber(text: string | undefined): number | string | undefined {
+  const trimmed = (text ?? "").trim().replace(",", ".");
+  if (trimmed === "") return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : trimmed;
+}
+
+function toList(text: string | undefined): string[] {
+  return (text ?? "")
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Create: empty optional fields are left out. Update: the form shows every profile field, so an
+ * emptied field clears the stored value (null); measurements are added on the growth page.
+ */
+export function childInput(values: Record<string, string>, mode: "create" | "update"): Record<string, unknown> {
+  const empty = mode === "create" ? undefined : null;
+  const orEmpty = <T,>(value: T | undefined) => (value === undefined ? empty : value);
+  const text = (field: string) => (values[field]?.trim() ? values[field] : undefined);
+  const weeks = toNumber(values.gestationalWeeks);
+  const input: Record<string, unknown> = {
+    name: values.name ?? "",
+    birthDate: text("birthDate"),
+    gender: text("gender"),
+    gestationalWeeks: orEmpty(weeks),
+    feedingType: orEmpty(text("feedingType")),
+    allergies: toList(values.allergies),
+    chronicConditions: toList(values.chronicConditions),
+    notes: orEmpty(text("notes")),
+  };
+  // Prematurity follows the weeks (the service derives it); clearing the weeks clears it too.
+  if (mode === "update" && weeks === undefined) input.isPremature = null;
+  if (mode === "create") {
+    input.weight = toNumber(values.weight);
+    input.height = toNumber(values.height);
+    input.headCircumference = toNumber(values.headCircumference);
+  }
+  return input;
+}
+
+export function growthInput(values: Record<string, string>): Record<string, unknown> {
+  return {
+    recordedAt: values.recordedAt?.trim() || undefined,
+    weight: toNumber(values.weight),
+    height: toNumber(values.height),
+    headCircumference: toNumber(values.headCircumference),
+  };
+}
+
+const ERROR_KEYS: Record<string, keyof ParentsMessages> = {
+  name: "errName",
+  birthDate: "errBirthDate",
+  gender: "errGender",
+  weight: "errWeight",
+  height: "errHeight",
+  headCircumference: "errHeadCircumference",
+  gestationalWeeks: "errGestationalWeeks",
+  isPremature: "errGestationalWeeks",
+  allergies: "errList",
+  chronicConditions: "errList",
+  notes: "errNotes",
+  recordedAt: "errRecordedAt",
+};
+
+/** One localised message per field; problems without a field become the form's message. */
+export function issueState(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }>,
+  values: Record<string, string>,
+  t: ParentsMessages,
+): FormState {
+  const errors: Record<string, string> = {};
+  let message = t.fixFields;
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "");
+    if (!field) message = t.errMeasurementRequired;
+    else errors[field] ??= t[ERROR_KEYS[field] ?? "errInvalid"];
+  }
+  return { values, errors, message };
+}
+
+/** A service's HttpError as a form state; anything else is unexpected and goes to error.tsx. */
+export function problemState(error: unknown, values: Record<string, string>, t: ParentsMessages): FormState | null {
+  if (!(error instanceof HttpError)) return null;
+  if (error.status === 404) return { values, errors: {}, message: t.childGone };
+  if (error.code === "growth_records_before_birth") return { values, errors: { birthDate: t.errBirthConflict }, message: t.fixFields };
+  if (error.status === 400 && error.errors?.length) {
+    return issueState(error.errors.map((e) => ({ path: e.path.split(".") })), values, t);
+  }
+  return { values, errors: {}, message: t.somethingWrong };
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { requireUser } from "@/lib/auth/page-user";
+import { listChildren } from "@/lib/children/children";
+import { ChildCard } from "@/components/parents/children/child-card";
+import { buttonStyles } from "@/components/ui/styles";
+import { getParentsMessages } from "../messages";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, common } = await getParentsMessages();
+  return { title: `${t.childrenTitle} · ${common.appName}` };
+}
+
+// The parent's children: switch the active one in one tap, open growth charts, edit.
+export default async function ChildrenPage() {
+  const user = await requireUser();
+  const { locale, t } = await getParentsMessages();
+  const children = await listChildren(user.id, { locale });
+  // The spec asks for at least one child: the first visit goes to the first-run form.
+  if (children.length === 0) redirect("/children/new");
+  return (
+    <section className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t.childrenTitle}</h1>
+        <Link href="/children/new" className={buttonStyles.primary}>
+          <span aria-hidden="true">+</span> {t.addChild}
+        </Link>
+      </div>
+      <ul className="flex flex-col gap-4">
+        {children.map((child) => (
+          <ChildCard key={child.id} child={child} locale={locale} t={t} />
+        ))}
+      </ul>
+    </section>
+  );
+}

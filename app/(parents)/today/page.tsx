@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { requireUser } from "@/lib/auth/page-user";
+import { getDashboard } from "@/lib/activities/dashboard";
+import { listChildren } from "@/lib/children/children";
+import { fmt } from "@/lib/i18n/parents";
+import { ActivityCard } from "@/components/parents/activity-card";
+import { ChildAvatar } from "@/components/parents/children/child-avatar";
+import { MakeActiveForm } from "@/components/parents/children/make-active-form";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { buttonStyles, cardStyles } from "@/components/ui/styles";
+import { getParentsMessages } from "../messages";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, common } = await getParentsMessages();
+  return { title: `${t.todayTitle} · ${common.appName}` };
+}
+
+// The parents' home: today's plan for the active child and how much of it is done.
+export default async function TodayPage() {
+  const user = await requireUser();
+  const { locale, t } = await getParentsMessages();
+  const children = await listChildren(user.id, { locale });
+  if (children.length === 0) redirect("/children/new");
+  const child = children.find((c) => c.isSelected) ?? children[0];
+  const others = children.filter((c) => c.id !== child.id);
+  // The child is passed explicitly so the plan always belongs to the child shown above it.
+  const plan = await getDashboard(user.id, child.id);
+  const done = plan.filter((activity) => activity.status === "completed").length;
+  const progress = fmt(t.progressText, { done, total: plan.length });
+
+  return (
+    <section className="flex flex-col gap-5">
+      <div className={`${cardStyles} flex flex-col gap-4 bg-gradient-to-br from-brand-50 to-white`}>
+        <div className="flex items-center gap-3">
+          <ChildAvatar gender={child.gender} size="lg" />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold">{t.todayTitle}</h1>
+            <p className="text-lg text-stone-800">
+              <span className="font-semibold">{child.name}</span>, {child.ageLabel}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-2">
+          <p className="font-medium text-stone-800">{progress}</p>
+          <ProgressBar value={done} max={plan.length} label={t.progressLabel} valueText={progress} />
+          {plan.length > 0 && done === plan.length && <p className="font-semibold text-brand-700">🎉 {t.allDone}</p>}
+        </div>
+        {others.length > 0 && (
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-stone-700">{t.otherChildren}</span>
+            {others.map((other) => (
+              <MakeActiveForm
+                key={other.id}
+                childId={other.id}
+                label={other.name}
+                pendingLabel={t.saving}
+                variant="secondary"
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      {plan.length === 0 ? (
+        <p className="text-stone-700">{t.emptyPlan}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {plan.map((activity) => (
+            <ActivityCard key={activity.id} activity={activity} t={t} />
+          ))}
+        </ul>
+      )}
+      <Link href="/activities" className={`${buttonStyles.secondary} self-start`}>
+        {t.seeAllActivities} <span aria-hidden="true">→</span>
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+// What to watch for during the activity; big tick boxes the parent can tap.
+import { useParentsMessages } from "@/components/parents/messages-context";
+
+export function Checklist({ items }: { items: string[] }) {
+  const { t } = useParentsMessages();
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <legend className="px-1 text-xl font-bold">{t.checklist}</legend>
+      {items.map((item, i) => (
+        <label
+          key={i}
+          className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-2 py-2 hover:bg-stone-50 has-[:checked]:bg-brand-50"
+        >
+          <input type="checkbox" className="peer size-6 shrink-0 accent-brand-700" />
+          <span lang="uz" className="text-lg peer-checked:text-stone-600 peer-checked:line-through">
+            {item}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+// An instructional activity: voice instructions, the steps, what to watch for, a timer where the
+// exercise is timed, and "We did it!" to record completion (no score: nothing is graded).
+import type { ActivityStatus } from "@/lib/activities/schemas";
+import type { InstructionalContent } from "@/lib/activities/content-schema";
+import { buttonStyles } from "@/components/ui/styles";
+import { assetUrl } from "@/components/parents/format";
+import { useParentsMessages } from "@/components/parents/messages-context";
+import { StatusBadge } from "@/components/parents/status-badge";
+import { Checklist } from "./checklist";
+import { CompletionPanel } from "./completion-panel";
+import { CountdownTimer } from "./countdown-timer";
+import { StepsView } from "./steps-view";
+import { useActivitySession } from "./use-activity-session";
+
+type Props = { activityId: string; content: InstructionalContent; durationMinutes: number; initialStatus: ActivityStatus };
+
+export function InstructionalPlayer({ activityId, content, durationMinutes, initialStatus }: Props) {
+  const { t } = useParentsMessages();
+  const session = useActivitySession(activityId, initialStatus);
+  const finished = session.saveState !== "idle";
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <StatusBadge status={session.status} t={t} />
+      </div>
+      {content.audio && (
+        <section aria-labelledby="voice-heading" className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm">
+          <h2 id="voice-heading" className="font-bold">
+            <span aria-hidden="true">🔊</span> {t.voice}
+          </h2>
+          <audio controls preload="none" src={assetUrl(content.audio)} aria-labelledby="voice-heading" className="w-full" />
+        </section>
+      )}
+      <StepsView steps={content.steps} />
+      {content.checklist && <Checklist items={content.checklist} />}
+      {content.hasTimer && <CountdownTimer minutes={durationMinutes} />}
+      {finished ? (
+        <CompletionPanel
+          saveState={session.saveState}
+          timeSpent={session.timeSpent}
+          onRetry={() => session.complete(null)}
+          onAgain={session.again}
+        />
+      ) : (
+        <button type="button" onClick={() => session.complete(null)} className={`${buttonStyles.primary} w-full text-lg`}>
+          ✓ {t.markDone}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+// The life of one activity visit: the start is recorded once the page is open in the browser
+// (an effect, so prefetching or rendering never counts as a start), completion sends the score
+// and the seconds since the page opened. The start is awaited before completing, so a very
+// quick finish cannot overtake it.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { completeActivityNow, startActivityNow } from "@/app/(parents)/activities/actions";
+import type { SessionResult } from "@/app/(parents)/activities/session-result";
+import type { ActivityStatus } from "@/lib/activities/schemas";
+
+export type SaveState = "idle" | "saving" | "saved" | "failed";
+
+export function useActivitySession(activityId: string, initialStatus: ActivityStatus) {
+  const [status, setStatus] = useState<ActivityStatus>(initialStatus);
+  const [saveState, setSaveState] = useState<SaveState>("idle");
+  const [timeSpent, setTimeSpent] = useState<number | null>(null);
+  const openedAt = useRef(0);
+  const started = useRef<Promise<SessionResult | null>>(Promise.resolve(null));
+
+  const begin = useCallback(() => {
+    openedAt.current = Date.now();
+    started.current = startActivityNow(activityId)
+      .then((result) => {
+        if (result.ok) setStatus(result.status);
+        return result;
+      })
+      .catch(() => null); // completion retries the start on the server if this one was lost
+  }, [activityId]);
+
+  useEffect(() => {
+    begin();
+  }, [begin]);
+
+  const complete = useCallback(
+    async (score: number | null) => {
+      setSaveState("saving");
+      await started.current;
+      const seconds = Math.min(86_400, Math.max(0, Math.round((Date.now() - openedAt.current) / 1000)));
+      try {
+        const result = await completeActivityNow(activityId, { score, timeSpentSeconds: seconds });
+        if (!result.ok) throw new Error(result.reason);
+        setStatus("completed");
+        setTimeSpent(seconds);
+        setSaveState("saved");
+      } catch {
+        setSaveState("failed");
+      }
+    },
+    [activityId],
+  );
+
+  const again = useCallback(() => {
+    setSaveState("idle");
+    setTimeSpent(null);
+    begin();
+  }, [begin]);
+
+  return { status, saveState, timeSpent, complete, again };
+}

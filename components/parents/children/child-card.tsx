@@ -1,0 +1,72 @@
+// One child in the list: name, age, latest measurements and the actions for that child.
+import Link from "next/link";
+import type { ChildSummary } from "@/lib/children/schemas";
+import type { Locale } from "@/lib/i18n/locale";
+import { fmt, type ParentsMessages } from "@/lib/i18n/parents";
+import { formatDate, formatNumber } from "@/components/parents/format";
+import { Badge } from "@/components/ui/badge";
+import { buttonStyles, cardStyles } from "@/components/ui/styles";
+import { ChildAvatar } from "./child-avatar";
+import { MakeActiveForm } from "./make-active-form";
+
+export function ChildCard({ child, locale, t }: { child: ChildSummary; locale: Locale; t: ParentsMessages }) {
+  const { metrics } = child;
+  const facts = [
+    { label: t.weight, value: metrics.weight, unit: t.kg },
+    { label: t.height, value: metrics.height, unit: t.cm },
+    { label: t.headCircumference, value: metrics.headCircumference, unit: t.cm },
+  ].filter((fact) => fact.value != null);
+  const headingId = `child-${child.id}`;
+  return (
+    <li
+      className={`${cardStyles} flex flex-col gap-3 ${child.isSelected ? "border-brand-600 ring-2 ring-brand-600" : ""}`}
+    >
+      <div className="flex items-center gap-3">
+        <ChildAvatar gender={child.gender} />
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="truncate text-lg font-bold">
+            {child.name}
+          </h2>
+          <p className="text-stone-700">{child.ageLabel}</p>
+        </div>
+        {child.isSelected && <Badge tone="green">✓ {t.activeChild}</Badge>}
+      </div>
+      {facts.length > 0 ? (
+        <div>
+          <dl className="grid grid-cols-3 gap-2">
+            {facts.map((fact) => (
+              <div key={fact.label} className="rounded-xl bg-stone-50 px-3 py-2">
+                <dt className="text-xs text-stone-600">{fact.label}</dt>
+                <dd className="font-semibold">
+                  {formatNumber(fact.value!, locale, 2)} {fact.unit}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {metrics.recordedAt && (
+            <p className="mt-1 text-sm text-stone-600">{fmt(t.measuredOn, { date: formatDate(metrics.recordedAt, locale) })}</p>
+          )}
+        </div>
+      ) : (
+        <p className="text-sm text-stone-600">{t.noMeasurements}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {!child.isSelected && (
+          <MakeActiveForm
+            childId={child.id}
+            label={t.makeActive}
+            pendingLabel={t.saving}
+            accessibleName={`${t.makeActive}: ${child.name}`}
+          />
+        )}
+        {/* The child's name after the visible words tells the repeated links apart. */}
+        <Link href={`/children/${child.id}`} aria-label={`${t.growthLink}: ${child.name}`} className={buttonStyles.secondary}>
+          <span aria-hidden="true">📈</span> {t.growthLink}
+        </Link>
+        <Link href={`/children/${child.id}/edit`} aria-label={`${t.editLink}: ${child.name}`} className={buttonStyles.secondary}>
+          {t.editLink}
+        </Link>
+      </div>
+    </li>
+  );
+}

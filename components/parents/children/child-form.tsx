@@ -1,0 +1,78 @@
+"use client";
+
+// Create or edit a child. useActionState brings back the submitted values with the errors, so a
+// mistake never costs the parent what they typed; focus goes to the first field to fix.
+import { useActionState, useEffect, useRef } from "react";
+import { tashkentDate } from "@/lib/time";
+import type { FormState } from "@/app/(parents)/children/form-input";
+import { InputField } from "@/components/ui/input-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { UnitField } from "@/components/ui/unit-field";
+import { useParentsMessages } from "@/components/parents/messages-context";
+import { ChildDetailsFields } from "./child-details-fields";
+import { GenderField } from "./gender-field";
+
+type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
+
+export function ChildForm({ action, defaults = {}, mode }: { action: Action; defaults?: Record<string, string>; mode: "create" | "edit" }) {
+  const { t } = useParentsMessages();
+  const [state, formAction] = useActionState(action, { values: {}, errors: {} });
+  const form = useRef<HTMLFormElement>(null);
+  const value = (field: string) => (field in state.values ? state.values[field] : (defaults[field] ?? ""));
+  const errors = state.errors;
+
+  useEffect(() => {
+    if (!state.message) return;
+    const invalid = form.current?.querySelector<HTMLElement>("[aria-invalid='true'], fieldset[aria-describedby='field-gender-error'] input");
+    (invalid ?? form.current?.querySelector<HTMLElement>("[role='alert']"))?.focus();
+  }, [state]);
+
+  return (
+    <form ref={form} action={formAction} noValidate className="flex flex-col gap-5">
+      <InputField
+        label={t.childName}
+        name="name"
+        autoComplete="off"
+        required
+        maxLength={100}
+        defaultValue={value("name")}
+        error={errors.name}
+      />
+      <InputField
+        label={t.birthDate}
+        name="birthDate"
+        type="date"
+        required
+        max={tashkentDate()}
+        defaultValue={value("birthDate")}
+        error={errors.birthDate}
+        className="max-w-56"
+      />
+      <GenderField t={t} value={value("gender")} error={errors.gender} />
+      {mode === "create" && (
+        <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4" aria-describedby="birth-measurements-hint">
+          <legend className="px-1 font-semibold">{t.birthMeasurements}</legend>
+          <p id="birth-measurements-hint" className="-mt-2 text-sm text-stone-600">
+            {t.birthMeasurementsHint}
+          </p>
+          <UnitField label={t.weight} name="weight" unit={t.kg} defaultValue={value("weight")} error={errors.weight} />
+          <UnitField label={t.height} name="height" unit={t.cm} defaultValue={value("height")} error={errors.height} />
+          <UnitField
+            label={t.headCircumference}
+            name="headCircumference"
+            unit={t.cm}
+            defaultValue={value("headCircumference")}
+            error={errors.headCircumference}
+          />
+        </fieldset>
+      )}
+      <ChildDetailsFields t={t} value={value} errors={errors} />
+      {state.message && (
+        <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+          {state.message}
+        </p>
+      )}
+      <SubmitButton label={mode === "create" ? t.createChild : t.save} pendingLabel={t.saving} className="w-full sm:w-auto" />
+    </form>
+  );
+}

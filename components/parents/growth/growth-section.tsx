@@ -1,0 +1,84 @@
+// One indicator of the growth page (weight-for-age or length/height-for-age): heading, chart,
+// legend and table, with every text in the reader's language.
+import { ageLabel } from "@/lib/children/age-label";
+import type { GrowthRecordView } from "@/lib/children/schemas";
+import type { Sex } from "@/lib/children/growth-standards";
+import type { Locale } from "@/lib/i18n/locale";
+import { fmt, type ParentsMessages } from "@/lib/i18n/parents";
+import { formatDate, formatNumber, formatZ } from "@/components/parents/format";
+import { cardStyles } from "@/components/ui/styles";
+import type { ChartPoint } from "./chart-scale";
+import { ChartLegend, GrowthChart } from "./growth-chart";
+import { GrowthTable } from "./growth-table";
+
+type Kind = "weight" | "height";
+
+/** The records that can be plotted for one indicator (measured, and within the WHO 0-5 years). */
+export function chartPoints(records: GrowthRecordView[], kind: Kind): ChartPoint[] {
+  return records.flatMap((record) => {
+    const value = kind === "weight" ? record.weight : record.height;
+    const z = kind === "weight" ? record.weightForAge : record.lengthHeightForAge;
+    if (value == null || !z) return [];
+    const ageDays = record.usedCorrectedAge && record.correctedAgeDays != null ? record.correctedAgeDays : record.ageDays;
+    return [{ ageDays, value, z: z.z, flag: z.flag, recordedAt: record.recordedAt, corrected: record.usedCorrectedAge }];
+  });
+}
+
+type Props = { kind: Kind; points: ChartPoint[]; lastDay: number; sex: Sex; birthDate: string; childName: string; locale: Locale; t: ParentsMessages };
+
+export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName, locale, t }: Props) {
+  const title = kind === "weight" ? t.weightForAge : t.heightForAge;
+  const unit = kind === "weight" ? t.kg : t.cm;
+  const assess = (p: ChartPoint) => (p.flag === "low" ? t.zLow : p.flag === "high" ? t.zHigh : t.zNormal);
+  const latest = points.at(-1);
+  const description = [
+    fmt(t.chartDescription, { name: childName, n: points.length }),
+    latest
+      ? fmt(t.chartLatest, {
+          date: formatDate(latest.recordedAt, locale),
+          value: formatNumber(latest.value, locale, 2),
+          unit,
+          z: formatZ(latest.z, locale),
+          assessment: assess(latest),
+        })
+      : t.chartEmpty,
+  ].join(" ");
+  const rows = points.map((point) => ({
+    point,
+    date: formatDate(point.recordedAt, locale),
+    age: ageLabel(birthDate, point.recordedAt, locale) + (point.corrected ? ` (${t.correctedAge})` : ""),
+    value: `${formatNumber(point.value, locale, 2)} ${unit}`,
+    z: formatZ(point.z, locale),
+    assessment: assess(point),
+  }));
+  const headingId = `chart-${kind}-heading`;
+
+  return (
+    <section aria-labelledby={headingId} className={`${cardStyles} flex flex-col gap-3`}>
+      <h2 id={headingId} className="text-lg font-bold">
+        {title}
+      </h2>
+      <GrowthChart
+        id={`chart-${kind}`}
+        indicator={kind === "weight" ? "weightForAge" : "lengthHeightForAge"}
+        sex={sex}
+        lastDay={lastDay}
+        points={points}
+        unit={unit}
+        title={title}
+        description={description}
+        ageAxis={t.ageAxis}
+        formatTick={(value) => formatNumber(value, locale)}
+      />
+      <ChartLegend median={t.legendMedian} band={t.legendBand} child={t.legendChild} />
+      {points.length === 0 ? (
+        <p className="text-stone-700">{t.chartEmpty}</p>
+      ) : (
+        <GrowthTable
+          text={{ caption: title, date: t.tableDate, age: t.tableAge, value: `${kind === "weight" ? t.weight : t.height}, ${unit}`, z: t.tableZ, assessment: t.tableAssessment }}
+          rows={rows}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+// Children pages in the browser: first-run creation, switching, editing, deleting, growth.
+import { expect, test } from "@playwright/test";
+import { addChild, monthsAgo, screenshot, signUpAndSignIn } from "./parents-helpers";
+
+test("a parent without a child is sent to the first-run form, keeps what was typed on errors, and lands on today's plan", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.getByRole("link", { name: /Farzandim/ }).click();
+  await expect(page).toHaveURL(/\/children\/new$/);
+  await expect(page.getByRole("heading", { name: "Keling, tanishamiz!" })).toBeVisible();
+  await screenshot(page, "new-child-first-run");
+
+  // Nothing filled in: every required field says what is missing, in place.
+  await page.getByRole("button", { name: "Bolani qo'shish" }).click();
+  await expect(page.locator("#field-name-error")).toHaveText("Ismni kiriting (100 belgigacha).");
+  await expect(page.locator("#field-birthDate-error")).toBeVisible();
+  await expect(page.locator("#field-gender-error")).toBeVisible();
+  await expect(page.getByLabel("Bolaning ismi")).toBeFocused();
+
+  await page.getByLabel("Bolaning ismi").fill("Aziz");
+  await page.getByLabel("Tug'ilgan sanasi").fill(monthsAgo(30));
+  await page.getByRole("radio", { name: "O'g'il bola" }).check();
+  await page.getByLabel("Vazn, kg").fill("500");
+  await page.getByLabel("Bo'y, sm").fill("49,5");
+  await page.getByRole("button", { name: "Bolani qo'shish" }).click();
+  await expect(page.locator("#field-weight-error")).toHaveText("Vazn 0,3 dan 150 kg gacha bo'lsin.");
+  // Every value typed is still there, and the invalid field has focus.
+  await expect(page.getByLabel("Bolaning ismi")).toHaveValue("Aziz");
+  await expect(page.getByLabel("Tug'ilgan sanasi")).toHaveValue(monthsAgo(30));
+  await expect(page.getByRole("radio", { name: "O'g'il bola" })).toBeChecked();
+  await expect(page.getByLabel("Bo'y, sm")).toHaveValue("49,5");
+  await expect(page.getByLabel("Vazn, kg")).toBeFocused();
+  await screenshot(page, "new-child-errors");
+
+  await page.getByLabel("Vazn, kg").fill("3,4");
+  await page.getByRole("button", { name: "Bolani qo'shish" }).click();
+  await expect(page).toHaveURL(/\/today$/);
+  await expect(page.getByRole("heading", { name: "Bugungi reja" })).toBeVisible();
+  await expect(page.getByText("Aziz", { exact: true })).toBeVisible();
+
+  // The birth measurements are the first points of the growth chart.
+  await page.goto("/children");
+  await expect(page.getByRole("listitem").filter({ hasText: "Aziz" })).toContainText("3,4 kg");
+});
+
+test("a parent switches the active child in one tap, edits a child and deletes one after confirming", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await addChild(page, { name: "Zarina", birthDate: monthsAgo(48), gender: "female", weight: 16.2, height: 103 });
+  await addChild(page, { name: "Timur", birthDate: monthsAgo(26), gender: "male" });
+
+  await page.goto("/children");
+  const zarina = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Zarina" }) });
+  const timur = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Timur" }) });
+  await expect(zarina).toContainText("Faol");
+  await expect(zarina).toContainText("4 yosh");
+  await expect(timur).toContainText("2 yosh 2 oy");
+  await screenshot(page, "children");
+
+  await page.getByRole("button", { name: "Faol qilish: Timur" }).click();
+  await expect(timur).toContainText("Faol");
+  await expect(page.getByRole("button", { name: "Faol qilish: Zarina" })).toBeVisible();
+  await page.goto("/today");
+  await expect(page.getByText("Timur", { exact: true })).toBeVisible();
+  // One tap on Today switches back.
+  await page.getByRole("button", { name: "Zarina", exact: true }).click();
+  await expect(page.getByText("Zarina", { exact: true })).toBeVisible();
+
+  await page.goto("/children");
+  await page.getByRole("link", { name: "Tahrirlash: Timur" }).click();
+  await expect(page.getByRole("heading", { name: "Timur: ma'lumotlarni tahrirlash" })).toBeVisible();
+  await expect(page.getByLabel("Bolaning ismi")).toHaveValue("Timur");
+  await page.getByLabel("Bolaning ismi").fill("Temur");
+  await page.getByRole("button", { name: "Saqlash" }).click();
+  await expect(page).toHaveURL(/\/children$/);
+  await expect(page.getByRole("heading", { name: "Temur" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Tahrirlash: Temur" }).click();
+  await page.getByRole("button", { name: "Profilni o'chirish" }).click();
+  const dialog = page.getByRole("dialog", { name: "Temur profilini o'chirasizmi?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Bekor qilish" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Bekor qilish" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Profilni o'chirish" }).click();
+  await dialog.getByRole("button", { name: "Ha, o'chirish" }).click();
+  await expect(page).toHaveURL(/\/children$/);
+  await expect(page.getByRole("heading", { name: "Zarina" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Temur" })).toHaveCount(0);
+});
+
+test("the growth page draws WHO curves with the child's points, lists them in a table and adds a measurement", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const child = await addChild(page, { name: "Lola", birthDate: monthsAgo(20), gender: "female", weight: 3.2, height: 49 });
+  await page.goto("/children");
+  await page.getByRole("link", { name: "O'sish grafigi: Lola" }).click();
+  await expect(page).toHaveURL(new RegExp(`/children/${child.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Lola: o'sish" })).toBeVisible();
+
+  const weightChart = page.getByRole("img", { name: /Yoshga nisbatan vazn/ });
+  await expect(weightChart).toBeVisible();
+  await expect(weightChart.locator("circle")).toHaveCount(1);
+  await expect(weightChart.locator("desc")).toContainText("z-ball");
+
+  // A wrong value keeps everything typed and says what is allowed.
+  await page.getByLabel("Vazn, kg").fill("0");
+  await page.getByLabel("Bo'y, sm").fill("82");
+  await page.getByRole("button", { name: "O'lchovni saqlash" }).click();
+  await expect(page.locator("#field-weight-error")).toHaveText("Vazn 0,3 dan 150 kg gacha bo'lsin.");
+  await expect(page.getByLabel("Bo'y, sm")).toHaveValue("82");
+
+  await page.getByLabel("Vazn, kg").fill("10,6");
+  await page.getByRole("button", { name: "O'lchovni saqlash" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "O'lchov saqlandi." })).toBeVisible();
+  await expect(page.getByLabel("Vazn, kg")).toHaveValue("");
+  await expect(weightChart.locator("circle")).toHaveCount(2);
+  const weightTable = page.getByRole("table", { name: "Yoshga nisbatan vazn" });
+  await expect(weightTable.getByRole("row")).toHaveCount(3);
+  await expect(weightTable).toContainText("10,6 kg");
+  await expect(page.getByRole("table", { name: "Yoshga nisbatan bo'y" })).toContainText("82 sm");
+  await screenshot(page, "child-growth");
+
+  // Unknown or malformed ids end on a friendly not-found page, never an error.
+  for (const url of ["/children/00000000-0000-4000-8000-000000000000", "/children/not-an-id/edit", "/activities/123"]) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { name: "Bunday sahifa topilmadi" })).toBeVisible();
+  }
+});

@@ -1,0 +1,86 @@
+// Shared steps of the parents' browser tests: a fresh user per test (registered through the
+// API, signed in through the /login form), children created through the API, the catalogue
+// files as the source of truth for games, axe checks and phone screenshots for review.
+import { randomUUID } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export async function signUpAndSignIn(page: Page, name = "Malika"): Promise<void> {
+  const email = `parents-${randomUUID()}@example.com`;
+  const password = "parents-pass-1";
+  const registered = await page.request.post("/api/auth/register", { data: { email, password, name } });
+  expect(registered.status()).toBe(201);
+  await page.goto("/login");
+  await page.getByLabel("Elektron pochta").fill(email);
+  await page.getByLabel("Parol").fill(password);
+  await page.getByRole("button", { name: "Kirish" }).click();
+  await expect(page.getByRole("heading", { name: `Xush kelibsiz, ${name}!` })).toBeVisible();
+}
+
+/** Today's date on the Asia/Tashkent calendar (the product's calendar), minus whole months. */
+export function monthsAgo(months: number): string {
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tashkent" }).format(new Date()).split("-").map(Number);
+  const index = year * 12 + (month - 1) - months;
+  // Day 28 at most, so the date exists in every month and the age in months is exact.
+  const safeDay = Math.min(day, 28);
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-${String(safeDay).padStart(2, "0")}`;
+}
+
+/** Creates a child through the API with the browser's session cookie. */
+export async function addChild(page: Page, data: Record<string, unknown>): Promise<{ id: string; name: string }> {
+  const response = await page.request.post("/api/client/children", { data });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+interface CatalogueRound {
+  question: string;
+  answer: string | number;
+  options: Array<{ label: string; value: string | number }>;
+}
+
+export interface CatalogueActivity {
+  slug: string;
+  category: string;
+  title: string;
+  type: string;
+  durationMinutes: number;
+  minAgeMonths: number;
+  maxAgeMonths: number;
+  content: { gameType?: string; rounds?: CatalogueRound[]; steps?: string[]; hasTimer?: boolean; checklist?: string[] };
+}
+
+export function catalogue(): CatalogueActivity[] {
+  const dir = path.join(process.cwd(), "prisma/catalogue/activities");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .flatMap((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as CatalogueActivity[]);
+}
+
+export function fitsAge(activity: CatalogueActivity, ageMonths: number): boolean {
+  return activity.minAgeMonths <= ageMonths && ageMonths <= activity.maxAgeMonths;
+}
+
+/** Opens an activity the way a parent does: its category chip on /activities, then its title. */
+export async function openActivity(page: Page, activity: CatalogueActivity): Promise<void> {
+  await page.goto(`/activities?category=${activity.category}`);
+  // The link also holds the category and status, so it is found by its exact title text.
+  await page.getByRole("link").filter({ has: page.getByText(activity.title, { exact: true }) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: activity.title })).toBeVisible();
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}

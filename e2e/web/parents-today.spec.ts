@@ -1,0 +1,82 @@
+// Today's plan, the activity list with category chips, and the language switch.
+import { expect, test } from "@playwright/test";
+import { addChild, monthsAgo, screenshot, signUpAndSignIn } from "./parents-helpers";
+
+test("today's plan shows the child, the cards and the day's progress", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await addChild(page, { name: "Dilnoza", birthDate: monthsAgo(36), gender: "female" });
+  await page.goto("/today");
+  await expect(page.getByRole("heading", { level: 1, name: "Bugungi reja" })).toBeVisible();
+  await expect(page.getByText("Dilnoza", { exact: true })).toBeVisible();
+  await expect(page.getByText("3 yosh", { exact: false }).first()).toBeVisible();
+
+  const cards = page.getByRole("main").getByRole("listitem");
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  expect(count).toBeLessThanOrEqual(5);
+  const progress = page.getByRole("progressbar", { name: "Bugungi reja bajarilishi" });
+  await expect(progress).toHaveAttribute("aria-valuenow", "0");
+  await expect(progress).toHaveAttribute("aria-valuemax", String(count));
+  await expect(page.getByText(`0 / ${count} bajarildi`)).toBeVisible();
+  for (const card of await cards.all()) {
+    await expect(card).toContainText("daqiqa");
+    await expect(card).toContainText("Boshlanmagan");
+  }
+  await screenshot(page, "today");
+
+  // Finish the first activity through the API the mobile app uses; the page agrees.
+  const href = await cards.first().getByRole("link").getAttribute("href");
+  const activityId = href!.split("/").pop();
+  expect((await page.request.post(`/api/client/activities/start/${activityId}`)).status()).toBe(200);
+  expect((await page.request.post(`/api/client/activities/complete/${activityId}`, { data: {} })).status()).toBe(200);
+  await page.reload();
+  await expect(progress).toHaveAttribute("aria-valuenow", "1");
+  await expect(page.getByText(`1 / ${count} bajarildi`)).toBeVisible();
+  await expect(cards.first()).toContainText("Bajarildi");
+
+  await cards.nth(1).getByRole("link").click();
+  await expect(page).toHaveURL(/\/activities\/[0-9a-f-]{36}$/);
+});
+
+test("all activities are filtered with category chips", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await addChild(page, { name: "Jasur", birthDate: monthsAgo(40), gender: "male" });
+  await page.goto("/activities");
+  const chips = page.getByRole("navigation", { name: "Turkumlar" });
+  await expect(chips.getByRole("link", { name: "Hammasi" })).toHaveAttribute("aria-current", "page");
+  const all = await page.getByRole("main").getByRole("list").last().getByRole("listitem").count();
+  await screenshot(page, "activities");
+
+  await chips.getByRole("link", { name: "Harakat" }).click();
+  await expect(page).toHaveURL(/\?category=harakat$/);
+  await expect(chips.getByRole("link", { name: "Harakat" })).toHaveAttribute("aria-current", "page");
+  await expect(chips.getByRole("link", { name: "Hammasi" })).not.toHaveAttribute("aria-current", "page");
+  const items = page.getByRole("main").getByRole("list").last().getByRole("listitem");
+  const filtered = await items.count();
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(all);
+  for (const item of await items.all()) await expect(item).toContainText("Harakat");
+});
+
+test("the parents' pages switch to Russian and English; catalogue content stays Uzbek", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await addChild(page, { name: "Malika", birthDate: monthsAgo(50), gender: "female" });
+  await page.goto("/today");
+  const title = await page.getByRole("main").getByRole("listitem").first().locator("[lang=uz]").first().textContent();
+
+  await page.getByRole("button", { name: "Русский" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "План на сегодня" })).toBeVisible();
+  await expect(page.getByText("4 года 2 месяца")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("listitem").first()).toContainText(title!);
+  await screenshot(page, "today-ru");
+
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Today's plan" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.goto("/children");
+  await expect(page.getByRole("heading", { level: 1, name: "My children" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add a child" }).or(page.getByRole("link", { name: "Add a child" }))).toBeVisible();
+
+  await page.getByRole("button", { name: "O'zbekcha" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bolalarim" })).toBeVisible();
+});
