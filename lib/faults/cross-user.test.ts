@@ -27,7 +27,7 @@ describe("cross-user access", () => {
     const intruder = await createTestUser();
     const db = await getDb();
     const before = JSON.stringify(await db.child.findUnique({ where: { id: owner.childId }, include: { growthRecords: true } }));
-    for (const endpoint of ENDPOINTS.filter((e) => e.param === "id")) {
+    for (const endpoint of ENDPOINTS.filter((e) => e.resource === "child")) {
       const res = await call(endpoint.module[endpoint.method]!, {
         method: endpoint.method,
         token: intruder.token,

@@ -16,6 +16,11 @@ import * as all from "@/app/api/client/activities/all/route";
 import * as details from "@/app/api/client/activities/details/[activityId]/route";
 import * as start from "@/app/api/client/activities/start/[activityId]/route";
 import * as complete from "@/app/api/client/activities/complete/[activityId]/route";
+import * as analyze from "@/app/api/soil/analyze/route";
+import * as reports from "@/app/api/soil/reports/route";
+import * as report from "@/app/api/soil/reports/[id]/route";
+import * as fields from "@/app/api/soil/fields/route";
+import * as photo from "@/app/api/soil/photos/[id]/route";
 import type { RouteHandler } from "@/lib/http/route";
 
 type Module = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", RouteHandler>>;
@@ -26,6 +31,8 @@ export interface Endpoint {
   method: "GET" | "POST" | "PATCH" | "DELETE";
   /** The path parameter's name, when the path has an id. */
   param?: string;
+  /** What the path id names: the cross-user suite sends another user's record of that kind. */
+  resource?: "child" | "activity" | "report" | "photo";
   /** Whether the endpoint reads a JSON body. */
   body?: boolean;
   auth: boolean;
@@ -40,16 +47,21 @@ export const ENDPOINTS: Endpoint[] = [
   { name: "me", module: me, method: "GET", auth: true },
   { name: "children list", module: children, method: "GET", auth: true },
   { name: "children create", module: children, method: "POST", body: true, auth: true },
-  { name: "child get", module: child, method: "GET", param: "id", auth: true },
-  { name: "child patch", module: child, method: "PATCH", param: "id", body: true, auth: true },
-  { name: "child delete", module: child, method: "DELETE", param: "id", auth: true },
-  { name: "growth list", module: growth, method: "GET", param: "id", auth: true },
-  { name: "growth add", module: growth, method: "POST", param: "id", body: true, auth: true },
-  { name: "select child", module: active, method: "PATCH", param: "id", auth: true },
+  { name: "child get", module: child, method: "GET", param: "id", resource: "child", auth: true },
+  { name: "child patch", module: child, method: "PATCH", param: "id", resource: "child", body: true, auth: true },
+  { name: "child delete", module: child, method: "DELETE", param: "id", resource: "child", auth: true },
+  { name: "growth list", module: growth, method: "GET", param: "id", resource: "child", auth: true },
+  { name: "growth add", module: growth, method: "POST", param: "id", resource: "child", body: true, auth: true },
+  { name: "select child", module: active, method: "PATCH", param: "id", resource: "child", auth: true },
   { name: "dashboard", module: dashboard, method: "GET", auth: true },
   { name: "categories", module: categories, method: "GET", auth: true },
   { name: "all", module: all, method: "GET", auth: true },
-  { name: "details", module: details, method: "GET", param: "activityId", auth: true },
-  { name: "start", module: start, method: "POST", param: "activityId", auth: true },
-  { name: "complete", module: complete, method: "POST", param: "activityId", body: true, auth: true },
+  { name: "details", module: details, method: "GET", param: "activityId", resource: "activity", auth: true },
+  { name: "start", module: start, method: "POST", param: "activityId", resource: "activity", auth: true },
+  { name: "soil analyze", module: analyze, method: "POST", body: true, auth: true },
+  { name: "soil reports", module: reports, method: "GET", auth: true },
+  { name: "soil report", module: report, method: "GET", param: "id", resource: "report", auth: true },
+  { name: "soil fields", module: fields, method: "GET", auth: true },
+  { name: "soil photo", module: photo, method: "GET", param: "id", resource: "photo", auth: true },
+  { name: "complete", module: complete, method: "POST", param: "activityId", resource: "activity", body: true, auth: true },
 ];
