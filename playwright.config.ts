@@ -1,9 +1,13 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { STANDIN_APP_PORT, STANDIN_ENABLED, STANDIN_GEMINI_PORT } from "./e2e/fixtures/standin-ports";
 
 // Debian's Chromium where installed (Playwright cannot download its own browser here).
 const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Every browser test registers a fresh user from 127.0.0.1; the suite outgrew the default
+// 20 registrations per IP and hour (the limit itself is covered by lib/auth/rate-limits.test.ts).
+const serverEnv = { RATE_LIMIT_REGISTER_PER_HOUR: process.env.RATE_LIMIT_REGISTER_PER_HOUR ?? "1000" };
 
 export default defineConfig({
   testDir: "e2e",
@@ -22,13 +26,41 @@ export default defineConfig({
     },
   },
   // A phone in Uzbekistan: the app must default to Uzbek from the browser language.
-  projects: [{ name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium", locale: "uz-UZ" } }],
-  webServer: {
-    // A production build on its own database (see scripts/e2e-server.mjs).
-    command: `node scripts/e2e-server.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-  },
+  projects: [
+    { name: "phone", testIgnore: /farmers-standin\.spec\.ts/, use: { ...devices["Pixel 7"], browserName: "chromium", locale: "uz-UZ" } },
+    // The same build with a Gemini API key and a stand-in model the tests run themselves
+    // (e2e/fixtures/standin-server.mjs); E2E_STANDIN=0 skips it.
+    ...(STANDIN_ENABLED
+      ? [
+          {
+            name: "phone-standin",
+            testMatch: /farmers-standin\.spec\.ts/,
+            use: { ...devices["Pixel 7"], browserName: "chromium" as const, locale: "uz-UZ", baseURL: `http://127.0.0.1:${STANDIN_APP_PORT}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      // A production build on its own database (see scripts/e2e-server.mjs).
+      command: `node scripts/e2e-server.mjs ${port}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: serverEnv,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+    ...(STANDIN_ENABLED
+      ? [
+          {
+            command: `node e2e/fixtures/standin-server.mjs ${STANDIN_APP_PORT} ${STANDIN_GEMINI_PORT}`,
+            url: `http://127.0.0.1:${STANDIN_APP_PORT}/api/health`,
+            env: serverEnv,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            stdout: "pipe" as const,
+          },
+        ]
+      : []),
+  ],
 });

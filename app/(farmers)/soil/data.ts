@@ -1,0 +1,57 @@
+// Server-side data of the soil pages: the user's reports and fields through lib/soil (the
+// same services as the API), turned into what the pages need; 404s become notFound().
+import { notFound } from "next/navigation";
+import { HttpError } from "@/lib/http/problem";
+import type { Locale } from "@/lib/i18n/locale";
+import { getReport, listFields, type SoilFieldSummary, type SoilReportBody } from "@/lib/soil";
+import { loadRegionRows } from "@/lib/soil/data-files";
+import { getRegion } from "@/lib/soil/regions";
+import { CROPS } from "@/lib/soil/rules/crops";
+import type { RegionOption } from "@/components/farmers/form/draft";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One of the user's reports, or the not-found page (unknown, someone else's, malformed id). */
+export async function loadReport(userId: string, reportId: string): Promise<SoilReportBody> {
+  if (!UUID.test(reportId)) notFound();
+  try {
+    return await getReport(userId, reportId);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+/** The user's field with this fieldId, or null (a field the form has not sent yet). */
+export async function findField(userId: string, fieldId: string): Promise<SoilFieldSummary | null> {
+  return (await listFields(userId)).find((field) => field.fieldId === fieldId) ?? null;
+}
+
+/** A fieldId from the path: percent-decoded once (a key may hold spaces or Cyrillic letters). */
+export function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value; // a lone "%" is part of the key itself
+  }
+}
+
+/** A field's display name: its name, else the client's key. */
+export const fieldTitle = (field: Pick<SoilFieldSummary, "name" | "fieldId"> | null, fieldId: string) => field?.name ?? fieldId;
+
+/**
+ * The 14 regions for the form's list, labelled in the reader's language. The value sent is the
+ * Uzbek name (ASCII apostrophe), which the API's region lookup reads.
+ */
+export function regionOptions(locale: Locale): RegionOption[] {
+  const options = loadRegionRows().flatMap((row) => {
+    const region = getRegion(row.iso_3166_2);
+    if (!region) return [];
+    const label = locale === "ru" ? region.nameRu : locale === "en" ? region.nameEn : region.nameUz;
+    return [{ code: region.code, name: region.nameUz, label }];
+  });
+  return options.sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+/** Crop names the estimator knows, as suggestions for the form (free text stays allowed). */
+export const cropSuggestions = () => CROPS.map((crop) => crop.nameUz);

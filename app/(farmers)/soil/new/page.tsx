@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { requireUser } from "@/lib/auth/page-user";
+import { listFields } from "@/lib/soil";
+import { tashkentDate } from "@/lib/time";
+import { SoilFormGate } from "@/components/farmers/form/soil-form-gate";
+import { getFarmersMessages } from "../../messages";
+import { cropSuggestions, regionOptions } from "../data";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, common } = await getFarmersMessages();
+  return { title: `${t.formTitle} · ${common.appName}` };
+}
+
+// The soil form. `?field=<fieldId>` starts from a saved field (its area, crops, irrigation and
+// location filled in) — the "analyse again" buttons of the landing and history pages.
+export default async function NewAnalysisPage({ searchParams }: { searchParams: Promise<{ field?: string | string[] }> }) {
+  const user = await requireUser();
+  const { locale, t } = await getFarmersMessages();
+  const { field } = await searchParams;
+  const fields = await listFields(user.id);
+  const fieldId = typeof field === "string" && fields.some((f) => f.fieldId === field) ? field : undefined;
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t.formTitle}</h1>
+      <SoilFormGate
+        // One draft per user on this device, so a shared phone does not mix farmers' forms.
+        draftKey={`oila-dala:soil-draft:${user.id}`}
+        currentYear={Number(tashkentDate().slice(0, 4))}
+        regions={regionOptions(locale)}
+        fields={fields.map(({ fieldId, name, regionCode, location, area, irrigationType, lastCrops }) => ({
+          fieldId,
+          name,
+          regionCode,
+          location,
+          area,
+          irrigationType,
+          lastCrops,
+        }))}
+        cropNames={cropSuggestions()}
+        fieldId={fieldId}
+      />
+    </section>
+  );
+}

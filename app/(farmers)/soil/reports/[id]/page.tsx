@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireUser } from "@/lib/auth/page-user";
+import { fill } from "@/lib/i18n/farmers";
+import { formatDateTime, percent, sourceLabel } from "@/components/farmers/format";
+import { ActionList } from "@/components/farmers/report/action-list";
+import { CropScores } from "@/components/farmers/report/crop-scores";
+import { Disclaimer } from "@/components/farmers/report/disclaimer";
+import { IssueList } from "@/components/farmers/report/issue-list";
+import { PrintButton } from "@/components/farmers/report/print-button";
+import { ReportPhotos } from "@/components/farmers/report/report-photos";
+import { SoilProfile } from "@/components/farmers/report/soil-profile";
+import { Badge } from "@/components/ui/badge";
+import { buttonStyles, cardStyles } from "@/components/ui/styles";
+import { getFarmersMessages } from "../../../messages";
+import { fieldTitle, findField, loadReport } from "../../data";
+
+type Params = { params: Promise<{ id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t, common } = await getFarmersMessages();
+  return { title: `${t.reportTitle} · ${common.appName}` };
+}
+
+// One soil report as the farmer reads it (and prints it for the agronomist): the summary in
+// plain Uzbek, the disclaimer, the profile, problems by severity, actions by priority, crops
+// by suitability and the photos. Content is the stored report body, exactly as answered.
+export default async function ReportPage({ params }: Params) {
+  const user = await requireUser();
+  const { locale, t } = await getFarmersMessages();
+  const { id } = await params;
+  const report = await loadReport(user.id, id);
+  const field = await findField(user.id, report.fieldId);
+  const name = fieldTitle(field, report.fieldId);
+  const { details } = report;
+  const hidden = details.flags.some((flag) => flag.startsWith("action_hidden") || flag.startsWith("aggressive_removed"));
+  const history = `/soil/fields/${encodeURIComponent(report.fieldId)}`;
+  return (
+    <article className="flex flex-col gap-5">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold">{t.reportTitle}</h1>
+        <p className="text-stone-700">{fill(t.reportMeta, { field: name, date: formatDateTime(report.createdAt, locale) })}</p>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="sky">{sourceLabel(report.source, t)}</Badge>
+          <Badge>{fill(t.confidence, { p: percent(report.soilProfile.confidence) })}</Badge>
+        </div>
+      </header>
+      <section aria-labelledby="summary-title" className={`${cardStyles} border-brand-600 bg-gradient-to-br from-brand-50 to-white`}>
+        <h2 id="summary-title" className="text-xl font-bold">
+          {t.summaryTitle}
+        </h2>
+        {/* Report content is Uzbek in every interface language: lang tells screen readers so. */}
+        <p lang="uz" className="mt-2 text-lg leading-relaxed whitespace-pre-line">
+          {report.summary}
+        </p>
+      </section>
+      <Disclaimer text={report.disclaimer} t={t} />
+      <SoilProfile profile={details.soilProfile} locale={locale} t={t} />
+      <IssueList issues={details.issues} t={t} />
+      <ActionList actions={details.actions} t={t} />
+      <CropScores crops={details.crops} t={t} />
+      <ReportPhotos photos={details.photos} t={t} />
+      {hidden && <p className="text-sm text-stone-600">{t.hiddenNote}</p>}
+      <div className="flex flex-wrap gap-2 print:hidden [&>*]:flex-1 [&>*]:basis-36">
+        <PrintButton label={t.print} />
+        <Link href={history} className={buttonStyles.secondary}>
+          {t.fieldHistory}
+        </Link>
+        <Link href={`/soil/new?field=${encodeURIComponent(report.fieldId)}`} className={buttonStyles.secondary}>
+          {t.analyseAgain}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,163 @@
+// The soil form's state as the farmer types it (strings, as in the inputs), and how it becomes
+// the API's submission (CONTRACT 7, lib/soil/submission-schema.ts). Kept in React and mirrored
+// to localStorage, so neither a failed request nor a reload loses what was typed. Photos are
+// not part of the draft: files cannot go to localStorage (see use-photos.ts).
+import type { SoilFieldSummary } from "@/lib/soil/reports";
+
+export const LAB_KEYS = ["ph", "nitrogenMgKg", "phosphorusMgKg", "potassiumMgKg", "humusPercent", "salinityPercent"] as const;
+export type LabKey = (typeof LAB_KEYS)[number];
+
+/** Ranges of submission-schema.ts, checked here too so the farmer hears about them at once. */
+export const LAB_RANGES: Record<LabKey, [number, number]> = {
+  ph: [3, 11],
+  nitrogenMgKg: [0, 500],
+  phosphorusMgKg: [0, 1000],
+  potassiumMgKg: [0, 3000],
+  humusPercent: [0, 15],
+  salinityPercent: [0, 10],
+};
+
+export const LOOKS_KEYS = ["colour", "structure", "feel"] as const;
+export type LooksKey = (typeof LOOKS_KEYS)[number];
+
+export const MAX_CROP_ROWS = 5;
+export const MAX_AREA_HA = 10000;
+
+export type CropRow = { year: string; crop: string; yield: string };
+export type Coords = { lat: number; lng: number; accuracy: number };
+
+export type Draft = {
+  version: 1;
+  /** fieldId of a saved field, or "" for a new one. */
+  savedFieldId: string;
+  /** The new field's fieldId, made at its first send and kept, so a retry updates the same field. */
+  newFieldId: string;
+  fieldName: string;
+  /** ISO code of the chosen region ("UZ-SA"), or "". */
+  region: string;
+  coords: Coords | null;
+  area: string;
+  crops: CropRow[];
+  irrigation: string;
+  observations: string;
+  labOpen: boolean;
+  lab: Record<LabKey, string>;
+  looks: Record<LooksKey, string>;
+};
+
+/** A region of the list: `name` (Uzbek) is what is sent, `label` what the reader sees. */
+export type RegionOption = { code: string; name: string; label: string };
+export type SavedField = Pick<SoilFieldSummary, "fieldId" | "name" | "regionCode" | "location" | "area" | "irrigationType" | "lastCrops">;
+
+const emptyRecord = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, ""])) as Record<K, string>;
+
+/** A blank form: three crop rows for this year and the two before (spec: the last 2-3 years). */
+export function emptyDraft(currentYear: number): Draft {
+  return {
+    version: 1,
+    savedFieldId: "",
+    newFieldId: "",
+    fieldName: "",
+    region: "",
+    coords: null,
+    area: "",
+    crops: [0, 1, 2].map((back) => ({ year: String(currentYear - back), crop: "", yield: "" })),
+    irrigation: "",
+    observations: "",
+    labOpen: false,
+    lab: emptyRecord(LAB_KEYS),
+    looks: emptyRecord(LOOKS_KEYS),
+  };
+}
+
+/** The draft with a saved field's stored facts filled in (its crops replace the blank rows). */
+export function withSavedField(draft: Draft, field: SavedField): Draft {
+  const crops = field.lastCrops.slice(0, MAX_CROP_ROWS).map((c) => ({ year: String(c.year), crop: c.crop, yield: c.yield }));
+  return {
+    ...draft,
+    savedFieldId: field.fieldId,
+    fieldName: field.name ?? "",
+    region: field.regionCode ?? "",
+    coords: field.location ? { ...field.location, accuracy: 0 } : null,
+    area: String(field.area),
+    crops: crops.length ? crops : draft.crops,
+    irrigation: field.irrigationType,
+  };
+}
+
+/** "2,5" and "2.5" are both 2.5 (Uzbek and Russian keyboards type a comma); "" is null. */
+export function parseDecimal(text: string): number | null {
+  const cleaned = text.replace(/\s/g, "").replace(",", ".");
+  if (!cleaned) return null;
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** A readable, unique fieldId for a new field: "dala-ariq-boyi-k3x9q2". */
+export function makeFieldId(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/['‘’ʻʼ`]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40);
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => (byte % 36).toString(36)).join("");
+  return ["dala", slug, random].filter(Boolean).join("-");
+}
+
+export type Submission = { payload: Record<string, unknown>; cropIndex: number[] };
+
+/**
+ * The JSON submission of a draft. Blank crop rows are left out; `cropIndex` maps the sent
+ * rows back to the form's rows, so an API error on `lastCrops.1.crop` lands on the right row.
+ */
+export function toSubmission(draft: Draft, regions: RegionOption[]): Submission {
+  const cropIndex: number[] = [];
+  const lastCrops = draft.crops.flatMap((row, index) => {
+    if (!row.crop.trim()) return [];
+    cropIndex.push(index);
+    return [{ year: Number(row.year), crop: row.crop.trim(), yield: row.yield }];
+  });
+  const lab = Object.fromEntries(LAB_KEYS.flatMap((key) => (parseDecimal(draft.lab[key]) === null ? [] : [[key, parseDecimal(draft.lab[key])]])));
+  const looks = Object.fromEntries(LOOKS_KEYS.flatMap((key) => (draft.looks[key] ? [[key, draft.looks[key]]] : [])));
+  const regionName = regions.find((region) => region.code === draft.region)?.name ?? draft.region;
+  const payload: Record<string, unknown> = {
+    fieldId: draft.savedFieldId || draft.newFieldId,
+    ...(draft.fieldName.trim() ? { fieldName: draft.fieldName.trim() } : {}),
+    location: draft.coords ? { lat: draft.coords.lat, lng: draft.coords.lng } : regionName,
+    area: parseDecimal(draft.area),
+    lastCrops,
+    irrigationType: draft.irrigation,
+    farmerObservations: draft.observations.trim(),
+    labResults: draft.labOpen && Object.keys(lab).length ? lab : null,
+    ...(Object.keys(looks).length ? { soilPhysicalProperties: looks } : {}),
+  };
+  return { payload, cropIndex };
+}
+
+// ---------- localStorage ----------
+
+export function loadDraft(key: string): Draft | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(key) ?? "null");
+    return value && value.version === 1 && Array.isArray(value.crops) ? (value as Draft) : null;
+  } catch {
+    return null; // storage blocked (private mode) or a damaged entry: start blank
+  }
+}
+
+export function saveDraft(key: string, draft: Draft): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the draft still lives in React state for this visit.
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // nothing to clear
+  }
+}

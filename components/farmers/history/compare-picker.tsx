@@ -1,0 +1,34 @@
+// Picks two reports of a field to compare: a plain GET form (works before any script loads)
+// to /soil/fields/<id>/compare?a=<earlier>&b=<later>, preset to the two newest.
+import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import type { Locale } from "@/lib/i18n/locale";
+import type { SoilReportBody } from "@/lib/soil";
+import { SelectField } from "@/components/ui/select-field";
+import { buttonStyles, cardStyles } from "@/components/ui/styles";
+import { formatDateTime, formatNumber } from "../format";
+
+type Props = { fieldId: string; reports: SoilReportBody[]; locale: Locale; t: FarmersMessages };
+
+export function ComparePicker({ fieldId, reports, locale, t }: Props) {
+  const options = reports.map((report) => ({
+    value: report.reportId,
+    label: fill(t.reportOption, { date: formatDateTime(report.createdAt, locale), ph: formatNumber(report.soilProfile.ph, locale) }),
+  }));
+  return (
+    <form
+      method="get"
+      action={`/soil/fields/${encodeURIComponent(fieldId)}/compare`}
+      aria-labelledby="compare-title"
+      className={`${cardStyles} flex flex-col gap-3 print:hidden`}
+    >
+      <h2 id="compare-title" className="text-xl font-bold">
+        {t.compareTitle}
+      </h2>
+      <SelectField label={t.compareEarlier} name="a" options={options} defaultValue={reports[1].reportId} />
+      <SelectField label={t.compareLater} name="b" options={options} defaultValue={reports[0].reportId} />
+      <button type="submit" className={`${buttonStyles.primary} self-start`}>
+        {t.compareButton}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+// Recommended crops with their suitability (0-1) as bars, best first, and why.
+import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import type { SoilReportDetails } from "@/lib/soil";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { cardStyles } from "@/components/ui/styles";
+import { percent } from "../format";
+
+// CSS `capitalize` would also raise the letter after an apostrophe ("Bug'Doy").
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function CropScores({ crops, t }: { crops: SoilReportDetails["crops"]; t: FarmersMessages }) {
+  const sorted = [...crops].sort((a, b) => b.score - a.score);
+  if (sorted.length === 0) return null;
+  return (
+    <section aria-labelledby="crops-title" className={`${cardStyles} flex flex-col gap-3`}>
+      <h2 id="crops-title" className="text-xl font-bold">
+        {t.cropsTitle}
+      </h2>
+      <ul className="flex flex-col gap-4">
+        {sorted.map((crop) => {
+          const score = fill(t.cropScore, { p: percent(crop.score) });
+          return (
+            <li key={crop.name} className="flex flex-col gap-1.5">
+              <p className="flex items-baseline justify-between gap-2">
+                <span lang="uz" className="text-lg font-semibold">
+                  {upperFirst(crop.name)}
+                </span>
+                <span className="text-sm font-medium text-stone-700">{score}</span>
+              </p>
+              <ProgressBar value={percent(crop.score)} max={100} label={crop.name} valueText={score} />
+              {crop.reason && (
+                <p lang="uz" className="text-sm text-stone-700">
+                  {crop.reason}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

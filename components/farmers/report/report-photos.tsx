@@ -1,0 +1,34 @@
+// The photos sent with the analysis, as stored (downscaled, metadata removed) and served by
+// GET /api/soil/photos/{id} to their owner only. Not optimised by Next: the image optimiser
+// would fetch them without the farmer's session.
+import Image from "next/image";
+import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import type { ReportPhoto } from "@/lib/soil";
+import { cardStyles } from "@/components/ui/styles";
+
+export function ReportPhotos({ photos, t }: { photos: ReportPhoto[]; t: FarmersMessages }) {
+  if (photos.length === 0) return null;
+  return (
+    <section aria-labelledby="photos-title" className={`${cardStyles} flex flex-col gap-3 print:break-inside-avoid`}>
+      <h2 id="photos-title" className="text-xl font-bold">
+        {t.photosTitle}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <Image
+              src={photo.url}
+              alt={fill(t.reportPhotoAlt, { n: index + 1 })}
+              width={photo.width}
+              height={photo.height}
+              unoptimized
+              // Eager: they are small (1024 px), the farmer just sent them, and print needs them.
+              loading="eager"
+              className="aspect-[4/3] w-full rounded-xl bg-stone-100 object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

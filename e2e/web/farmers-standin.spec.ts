@@ -1,0 +1,72 @@
+// The farmers' form against the production build WITH a model: GOOGLE_GENERATIVE_AI_API_KEY is
+// set and the Gemini base URL points at a stand-in this test runs (project "phone-standin",
+// server from e2e/fixtures/standin-server.mjs). The real @ai-sdk/google provider talks HTTP
+// to it, so the report shows the model's answer under the model's name, and a provider error
+// reaches the farmer as the server's real 503 fallback — no browser-side interception here.
+import { expect, test } from "@playwright/test";
+import { startGeminiStandin, STANDIN_SUMMARY, type GeminiStandin } from "../fixtures/gemini-standin";
+import { DISCLAIMER_UZ, UNAVAILABLE_UZ, dryPhoto, expectAccessible, fillToPhotos, screenshot, signUpAndSignIn, wetPhoto } from "../fixtures/farmers-helpers";
+import { STANDIN_GEMINI_PORT } from "../fixtures/standin-ports";
+
+let gemini: GeminiStandin;
+
+// The farmer stands in a field near Samarkand and lets the page read the position.
+test.use({ geolocation: { latitude: 39.6542, longitude: 66.9597 }, permissions: ["geolocation"] });
+
+test.beforeAll(async () => {
+  gemini = await startGeminiStandin(STANDIN_GEMINI_PORT);
+});
+
+test.afterAll(async () => {
+  await gemini.close();
+});
+
+test.beforeEach(() => {
+  gemini.requests.length = 0;
+  gemini.setMode("answer");
+});
+
+test("with a stand-in model the report is the model's answer, photos sent to it inline", async ({ page }) => {
+  await signUpAndSignIn(page, "Jasur");
+  await page.goto("/soil/new");
+  await fillToPhotos(page, { fieldName: "Model dala", useLocation: true });
+  await page.getByLabel("Galereyadan tanlash").setInputFiles([await dryPhoto(), await wetPhoto()]);
+  await page.getByRole("button", { name: "Tahlilga yuborish" }).click();
+
+  await expect(page).toHaveURL(/\/soil\/reports\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Sun'iy intellekt bahosi (gemini-2.5-flash)")).toBeVisible();
+  await expect(page.getByText(STANDIN_SUMMARY)).toBeVisible();
+  // The disclaimer is the app's own, whatever the model wrote.
+  await expect(page.getByText(DISCLAIMER_UZ)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Mos ekinlar" }).getByText("Moslik: 80%")).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, "report-model");
+
+  expect(gemini.requests).toHaveLength(1);
+  const [request] = gemini.requests;
+  expect(request.url).toBe("/v1beta/models/gemini-2.5-flash:generateContent");
+  const parts = request.body.contents[0].parts;
+  expect(parts.filter((part: any) => part.inlineData?.mimeType === "image/jpeg")).toHaveLength(2);
+  // The coordinates went to the server, which found the region from them.
+  expect(parts[0].text).toContain('"region": "Samarqand viloyati"');
+  expect(parts[0].text).toContain('"lat": 39.6542');
+});
+
+test("a failing model gives the farmer the Uzbek fallback, and the retry goes through", async ({ page }) => {
+  await signUpAndSignIn(page, "Nodir");
+  await page.goto("/soil/new");
+  await fillToPhotos(page, { fieldName: "Qayta urinish dala" });
+  await page.getByLabel("Galereyadan tanlash").setInputFiles(await dryPhoto());
+
+  gemini.setMode("error");
+  await page.getByRole("button", { name: "Tahlilga yuborish" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: UNAVAILABLE_UZ })).toBeVisible();
+  await expect(page.getByText("Rasmlar: 1 / 6")).toBeVisible();
+  await screenshot(page, "fallback-model");
+
+  gemini.setMode("answer");
+  await page.getByRole("button", { name: "Qayta yuborish" }).click();
+  await expect(page).toHaveURL(/\/soil\/reports\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(/^Qayta urinish dala · /)).toBeVisible();
+  await expect(page.getByText(STANDIN_SUMMARY)).toBeVisible();
+});
