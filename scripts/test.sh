@@ -14,6 +14,7 @@ step() { printf '\n== %s\n' "$*"; }
 step "dependency check"; node scripts/check-deps.mjs
 step "lint";       npx eslint . --max-warnings=0
 step "type check"; npx tsc --noEmit
+step "OpenAPI lint"; npm run --silent openapi:lint
 step "unit and integration tests"; npx vitest run
 step "production build"; npx next build
 step "browser and HTTP tests"; npx playwright test

@@ -1,0 +1,4499 @@
+// Generated from the OpenAPI document by openapi-typescript: do not edit.
+// Regenerate with `npm run openapi:types` after changing a schema or an operation.
+
+export type paths = {
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account
+         * @description Creates a user. Sign in with POST /api/auth/token afterwards. Limited per client IP per hour (429).
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in: email and password for an access and a refresh token
+         * @description The access token (15 minutes) goes into `Authorization: Bearer …`; keep the refresh token (30 days) in secure storage. Wrong email and wrong password give the same 401. Repeated failures are limited per account and per IP (429 with Retry-After), even with the right password until the window ends.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trade a refresh token for a new pair (rotation)
+         * @description Every refresh token works once: the answer carries a new refresh token, store it in place of the old one. Presenting a used token again is treated as theft: the whole family (every token from the same sign-in) is revoked and the user must sign in again. Of two concurrent refreshes with the same token one wins, so refresh from one place in the app.
+         */
+        post: operations["refreshTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: revoke the refresh token and its family
+         * @description Idempotent: an unknown or already revoked token also answers 204. The access token expires on its own (15 minutes).
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Revokes every refresh token of the user, so other devices must sign in again once their access token expires (this one too: sign in again for a new refresh token). A wrong currentPassword is a 400 with an error on `currentPassword`.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user
+         * @description A cheap way to check that a token is still accepted.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the user's children
+         * @description Active (not deleted) children, oldest created first. Exactly one has isSelected: true whenever the list is not empty. Not paginated.
+         */
+        get: operations["listChildren"];
+        put?: never;
+        /**
+         * Create a child profile
+         * @description name, birthDate and gender are required. The user's first child becomes the selected one. weight, height or headCircumference, when sent, become the first growth record, dated birthDate.
+         */
+        post: operations["createChild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/children/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One child with every profile field
+         * @description For edit forms: ChildSummary plus the optional profile fields.
+         */
+        get: operations["getChild"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a child (soft delete)
+         * @description The child disappears from every list; deleting the selected child selects the most recently created remaining one. A second delete is 404.
+         */
+        delete: operations["deleteChild"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a child profile
+         * @description Any subset of the create fields, at least one. null clears an optional field. Measurements are not overwritten: they add a growth record dated today.
+         */
+        patch: operations["updateChild"];
+        trace?: never;
+    };
+    "/api/client/children/active/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Select the active child
+         * @description No body (anything sent is ignored). The selected child is the default for the activity endpoints.
+         */
+        patch: operations["selectChild"];
+        trace?: never;
+    };
+    "/api/client/children/{id}/growth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Growth records with WHO z-scores
+         * @description Every measurement of the child, oldest first, assessed against the WHO Child Growth Standards (0-5 years).
+         */
+        get: operations["listGrowth"];
+        put?: never;
+        /**
+         * Add a measurement
+         * @description At least one of weight, height, headCircumference. recordedAt defaults to today (Asia/Tashkent); not before birth, not in the future.
+         */
+        post: operations["addGrowthRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/activities/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's plan: 3-5 activities for the child
+         * @description Age-fit activities from different categories, the same list all day (Asia/Tashkent). The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/activities/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activity categories in display order */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/activities/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every activity that fits the child's age
+         * @description Optionally one category. Without any child the whole catalogue is listed (status not_started). An unknown categoryId or childId is 404.
+         */
+        get: operations["listActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/activities/details/{activityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One activity with its content
+         * @description content follows type: InstructionalContent (steps) or InteractiveContent (game rounds). Asset IDs in content load from the media endpoint. The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
+         */
+        get: operations["getActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/activities/start/{activityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an activity (not_started -> started)
+         * @description No body. Safe to retry: an attempt already open today is reused. Starting an activity completed today opens a new attempt and the day's status stays completed. The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
+         */
+        post: operations["startActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/activities/complete/{activityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete an activity (started -> completed)
+         * @description Optional body { score, timeSpentSeconds }. Completes today's open attempt; a retry after success returns the same result. Never started today: 409 activity_not_started. The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
+         */
+        post: operations["completeActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/activities/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A media asset's bytes (public)
+         * @description Use the URL directly as an image or audio source. Served with long-lived caching and a strong ETag. A fileId that names no asset is 404.
+         */
+        get: operations["getMediaFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * A media asset's headers (public)
+         * @description Like GET without the body: size, type and ETag.
+         */
+        head: operations["headMediaFile"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/soil/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analyse a field (AI-assisted soil report)
+         * @description Send the submission as `application/json` (photos as base64 in `photos`) or as `multipart/form-data` (a `payload` part with the JSON submission and one `photos` file part per photo; no base64 overhead). At most 6 photos, each at most 10 MB, JPEG, PNG or WebP recognised by their bytes; they are downscaled and stored with the report.
+         *
+         *     An unknown fieldId creates the field; lastCrops are merged into its history. Without an AI model configured the built-in rules estimator answers (`source: "rules_v1"`). Each user has a daily quota (429 with Retry-After until Tashkent midnight). When the analysis cannot be carried out the answer is 503 analysis_unavailable with the message "Tahlilni amalga oshirib bo'lmadi. Iltimos, keyinroq qayta urinib ko'ring.".
+         */
+        post: operations["analyzeSoil"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/soil/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's reports, newest first
+         * @description Only one field's with `fieldId` (an unknown fieldId gives an empty list). Failed analyses are not reports.
+         */
+        get: operations["listSoilReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/soil/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stored report */
+        get: operations["getSoilReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/soil/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's saved fields
+         * @description Most recently analysed or changed first, with their stored crop history to prefill the form.
+         */
+        get: operations["listSoilFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/soil/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored photo of one of the user's reports
+         * @description The downscaled photo (at most 1024 px on the long side) as listed in a report's details.photos, e.g. /api/soil/photos/9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a. Private: needs the same sign-in.
+         */
+        get: operations["getSoilPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: the app and its database
+         * @description 503 (same body shape, not problem details) when the database does not answer within 3 seconds.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the app answers (no database) */
+        get: operations["ping"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This OpenAPI document
+         * @description Generated from the zod schemas the handlers validate with; fixed for a given build. Revalidate with If-None-Match.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        RegisterRequest: {
+            /** @description Email address; compared case-insensitively. */
+            email: string;
+            /** @description At least 8 characters. */
+            password: string;
+            /** @description Display name. */
+            name: string;
+        };
+        TokenRequest: {
+            /** @description Email address; compared case-insensitively. */
+            email: string;
+            password: string;
+        };
+        RefreshRequest: {
+            /** @description The refresh token from /api/auth/token or /api/auth/refresh. */
+            refreshToken: string;
+        };
+        LogoutRequest: {
+            /** @description The refresh token to revoke, with every token rotated from the same sign-in. */
+            refreshToken: string;
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            /** @description At least 8 characters. */
+            newPassword: string;
+        };
+        /** @description A new child profile. Any measurement sent becomes the first growth record, dated birthDate. */
+        CreateChildRequest: {
+            /** @description The child's name, 1-100 characters after trimming. */
+            name: string;
+            /**
+             * Format: date
+             * @description Date of birth, YYYY-MM-DD; not in the future (Asia/Tashkent calendar), at most 18 years ago.
+             */
+            birthDate: string;
+            /**
+             * @description The child's sex: male or female.
+             * @enum {string}
+             */
+            gender: "male" | "female";
+            /** @description Born prematurely. Derived from gestationalWeeks when only that is sent. */
+            isPremature?: boolean | null;
+            /** @description Completed weeks of pregnancy at birth (22-44). Under 37 weeks, growth z-scores use corrected age until 24 months. */
+            gestationalWeeks?: number | null;
+            feedingType?: ("breast_milk" | "formula" | "mixed" | "solid_food") | null;
+            /** @description Known allergies; at most 30 items of at most 100 characters. Default []. */
+            allergies?: string[] | null;
+            /** @description Chronic conditions; at most 30 items of at most 100 characters. Default []. */
+            chronicConditions?: string[] | null;
+            /** @description Free text, at most 2000 characters. */
+            notes?: string | null;
+            weight?: number | null;
+            height?: number | null;
+            headCircumference?: number | null;
+        };
+        /** @description Any subset of the create fields (at least one). Measurements add a growth record dated today. */
+        UpdateChildRequest: {
+            /** @description The child's name, 1-100 characters after trimming. */
+            name?: string;
+            /**
+             * Format: date
+             * @description Date of birth, YYYY-MM-DD; not in the future (Asia/Tashkent calendar), at most 18 years ago.
+             */
+            birthDate?: string;
+            /**
+             * @description The child's sex: male or female.
+             * @enum {string}
+             */
+            gender?: "male" | "female";
+            /** @description Born prematurely. Derived from gestationalWeeks when only that is sent. */
+            isPremature?: boolean | null;
+            /** @description Completed weeks of pregnancy at birth (22-44). Under 37 weeks, growth z-scores use corrected age until 24 months. */
+            gestationalWeeks?: number | null;
+            feedingType?: ("breast_milk" | "formula" | "mixed" | "solid_food") | null;
+            /** @description Known allergies; at most 30 items of at most 100 characters. Default []. */
+            allergies?: string[] | null;
+            /** @description Chronic conditions; at most 30 items of at most 100 characters. Default []. */
+            chronicConditions?: string[] | null;
+            /** @description Free text, at most 2000 characters. */
+            notes?: string | null;
+            weight?: number | null;
+            height?: number | null;
+            headCircumference?: number | null;
+        };
+        /** @description One measurement session; null or absent values were not measured. */
+        AddGrowthRecordRequest: {
+            /**
+             * Format: date
+             * @description Measurement date, YYYY-MM-DD; default today (Asia/Tashkent); not before birth, not in the future.
+             */
+            recordedAt?: string;
+            weight?: number | null;
+            height?: number | null;
+            headCircumference?: number | null;
+        };
+        CompleteActivityRequest: {
+            /** @description Percent of correct rounds, 0-100; rounded */
+            score?: number | null;
+            /** @description Seconds spent, 0-86400 */
+            timeSpentSeconds?: number | null;
+        };
+        /** @description Soil analysis request. */
+        SoilSubmission: {
+            /** @description The client's identifier of the field (unique per user). */
+            fieldId: string;
+            /** @description Display name of the field. */
+            fieldName?: string;
+            location: components["schemas"]["Location"];
+            /** @description Field area in hectares, more than 0 and at most 10000. */
+            area: number;
+            /** @description Crops of recent seasons (spec: last 2-3 years); 1 to 5 entries. Two crops may share a year (e.g. mung bean after wheat). */
+            lastCrops: components["schemas"]["LastCrop"][];
+            /**
+             * @description Irrigation: ariqqa (furrow), tomchilatib (drip), yomg'irlatib (sprinkler). Apostrophe variants accepted.
+             * @enum {string}
+             */
+            irrigationType: "ariqqa" | "tomchilatib" | "yomg'irlatib";
+            /** @description The farmer's own remarks about the soil, up to 2000 characters; may be empty. */
+            farmerObservations: string;
+            /** @description Laboratory results, or null when there are none. */
+            labResults?: components["schemas"]["LabResults"] | null;
+            soilPhysicalProperties?: components["schemas"]["SoilPhysicalProperties"];
+        };
+        SoilAnalyzeRequest: {
+            /** @description The client's identifier of the field (unique per user). */
+            fieldId: string;
+            /** @description Display name of the field. */
+            fieldName?: string;
+            location: components["schemas"]["Location"];
+            /** @description Field area in hectares, more than 0 and at most 10000. */
+            area: number;
+            /** @description Crops of recent seasons (spec: last 2-3 years); 1 to 5 entries. Two crops may share a year (e.g. mung bean after wheat). */
+            lastCrops: components["schemas"]["LastCrop"][];
+            /**
+             * @description Irrigation: ariqqa (furrow), tomchilatib (drip), yomg'irlatib (sprinkler). Apostrophe variants accepted.
+             * @enum {string}
+             */
+            irrigationType: "ariqqa" | "tomchilatib" | "yomg'irlatib";
+            /** @description The farmer's own remarks about the soil, up to 2000 characters; may be empty. */
+            farmerObservations: string;
+            /** @description Laboratory results, or null when there are none. */
+            labResults?: components["schemas"]["LabResults"] | null;
+            soilPhysicalProperties?: components["schemas"]["SoilPhysicalProperties"];
+            /** @description Up to 6 photos (JPEG, PNG or WebP, at most 10 MB each before encoding). */
+            photos?: {
+                /** @description Informational: the bytes decide the format. */
+                mimeType?: string;
+                /** @description Base64 (standard or URL-safe; a data: URL prefix is accepted). */
+                data: string;
+            }[] | null;
+        };
+        /** @description Where the field is: { lat, lng } or a region text. Mapped to a region of Uzbekistan. */
+        Location: {
+            /** @description Latitude, WGS84 degrees (-90..90). */
+            lat: number;
+            /** @description Longitude, WGS84 degrees (-180..180). */
+            lng: number;
+        } | string;
+        /** @description One crop of one season. */
+        LastCrop: {
+            /** @description Season year, 1990 to next year. */
+            year: number;
+            /** @description Crop grown that season, as the farmer names it (e.g. "paxta", "bug'doy"). */
+            crop: string;
+            /**
+             * @description Qualitative yield, e.g. "yaxshi", "o'rtacha", "past", "35 s/ga"; empty when unknown.
+             * @default
+             */
+            yield: string;
+        };
+        /** @description Laboratory results; every value optional. */
+        LabResults: {
+            /** @description Soil pH in water, 3-11. */
+            ph?: number;
+            /** @description Nitrate nitrogen N-NO3, mg/kg soil. */
+            nitrogenMgKg?: number;
+            /** @description Mobile phosphorus P2O5 (Machigin method), mg/kg soil. */
+            phosphorusMgKg?: number;
+            /** @description Exchangeable potassium K2O (Machigin method), mg/kg soil. */
+            potassiumMgKg?: number;
+            /** @description Humus (organic matter), % of soil mass, 0-15. */
+            humusPercent?: number;
+            /** @description Total soluble salts (water-extract dry residue), % of soil mass, 0-10. */
+            salinityPercent?: number;
+        };
+        /** @description What the farmer sees and feels; every value optional. */
+        SoilPhysicalProperties: {
+            /** @description Soil colour, e.g. "och kulrang" (light grey). */
+            colour?: string;
+            /** @description Structure, e.g. "kesakli" (cloddy), "changsimon" (dusty). */
+            structure?: string;
+            /** @description Feel when pressed by hand, e.g. "yopishqoq" (sticky), "qumloq" (sandy). */
+            feel?: string;
+        };
+        /** @description RFC 9457 problem details, served as application/problem+json. */
+        Problem: {
+            /** @description Identifies the problem type: "/problems/{code}". */
+            type: string;
+            /** @description Short summary of the status, e.g. "Invalid request". */
+            title: string;
+            /** @description The HTTP status code, repeated. */
+            status: number;
+            /** @description Stable machine-readable code; branch on this, not on the texts. */
+            code: string;
+            /** @description Human-readable explanation of this occurrence. */
+            detail: string;
+            /** @description Field problems (validation failures, photo problems). */
+            errors?: components["schemas"]["FieldError"][];
+            /** @description The request's id (also the X-Request-Id header); quote it when reporting a problem. */
+            requestId?: string;
+        };
+        /** @description One field problem of a validation failure. */
+        FieldError: {
+            /** @description Dotted path of the field, e.g. "birthDate", "lastCrops.0.year", "query.childId"; "" for the whole body. */
+            path: string;
+            /** @description What is wrong, in English. */
+            message: string;
+        };
+        User: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+        };
+        TokenPair: {
+            accessToken: string;
+            refreshToken: string;
+            /** @constant */
+            tokenType: "Bearer";
+            /** @description Lifetime of the access token in seconds. */
+            expiresIn: number;
+        };
+        /** @description ChildSummary (spec 2.2). */
+        ChildSummary: {
+            /**
+             * Format: uuid
+             * @description Child id.
+             */
+            id: string;
+            name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD.
+             */
+            birthDate: string;
+            /**
+             * @description The child's sex: male or female.
+             * @enum {string}
+             */
+            gender: "male" | "female";
+            /** @description Age for display, localised by Accept-Language (uz, ru, en): "2 yosh 3 oy", "5 oy 12 kun". */
+            ageLabel: string;
+            /** @description True for the user's selected child; exactly one child is selected. */
+            isSelected: boolean;
+            metrics: components["schemas"]["ChildMetrics"];
+        };
+        /** @description The child's most recent measurements; each value comes from the latest record that has it. */
+        ChildMetrics: {
+            /** @description Latest recorded weight in kg, or null. */
+            weight: number | null;
+            /** @description Latest recorded length/height in cm, or null. */
+            height: number | null;
+            /** @description Latest recorded head circumference in cm, or null. */
+            headCircumference: number | null;
+            /** @description weight / (height in m)², one decimal, when both are known. */
+            bmi: number | null;
+            /** @description Date of the latest growth record (YYYY-MM-DD), or null. */
+            recordedAt: string | null;
+        };
+        /** @description ChildSummary plus every profile field, for edit forms (GET /client/children/{id}). */
+        ChildDetails: {
+            /**
+             * Format: uuid
+             * @description Child id.
+             */
+            id: string;
+            name: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD.
+             */
+            birthDate: string;
+            /**
+             * @description The child's sex: male or female.
+             * @enum {string}
+             */
+            gender: "male" | "female";
+            /** @description Age for display, localised by Accept-Language (uz, ru, en): "2 yosh 3 oy", "5 oy 12 kun". */
+            ageLabel: string;
+            /** @description True for the user's selected child; exactly one child is selected. */
+            isSelected: boolean;
+            metrics: components["schemas"]["ChildMetrics"];
+            isPremature: boolean | null;
+            gestationalWeeks: number | null;
+            feedingType: ("breast_milk" | "formula" | "mixed" | "solid_food") | null;
+            allergies: string[];
+            chronicConditions: string[];
+            notes: string | null;
+        };
+        ActiveChild: {
+            /**
+             * Format: uuid
+             * @description The newly selected child.
+             */
+            activeChildId: string;
+        };
+        GrowthRecord: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date
+             * @description Measurement date, YYYY-MM-DD.
+             */
+            recordedAt: string;
+            /** @description kg */
+            weight: number | null;
+            /** @description cm */
+            height: number | null;
+            /** @description cm */
+            headCircumference: number | null;
+            /** @description kg/m², one decimal, when weight and height are both known. */
+            bmi: number | null;
+            /** @description Chronological age in days on recordedAt. */
+            ageDays: number;
+            /** @description True when z-scores use the age corrected for prematurity. */
+            usedCorrectedAge: boolean;
+            /** @description Age corrected for prematurity (born before 37 weeks, under 24 months), else null. */
+            correctedAgeDays: number | null;
+            weightForAge: components["schemas"]["ZScore"] | null;
+            /** @description Length-for-age under 731 days (measured lying down), height-for-age from then. */
+            lengthHeightForAge: components["schemas"]["ZScore"] | null;
+            bmiForAge: components["schemas"]["ZScore"] | null;
+            headCircumferenceForAge: components["schemas"]["ZScore"] | null;
+        };
+        /** @description Growth records assessed against the WHO Child Growth Standards (0-5 years). */
+        Growth: {
+            /** Format: uuid */
+            childId: string;
+            /**
+             * @description The child's sex: male or female.
+             * @enum {string}
+             */
+            sex: "male" | "female";
+            /** Format: date */
+            birthDate: string;
+            /** @description Weeks at birth, when known. */
+            gestationalWeeks: number | null;
+            /** @description Every growth record of the child, oldest first. */
+            records: components["schemas"]["GrowthRecord"][];
+        };
+        /** @description One WHO indicator; null when not measured or the age is outside 0-5 years. */
+        ZScore: {
+            /** @description z-score (standard deviations from the WHO median), 2 decimals. */
+            z: number;
+            /** @description Percentile 0-100 from z, 1 decimal. */
+            percentile: number;
+            /** @description "low" when z < -2, "high" when z > 2 (outside ±2 SD: worth a talk with a doctor), else null. */
+            flag: ("low" | "high") | null;
+        };
+        /**
+         * @description The child's status for the current Asia/Tashkent day
+         * @enum {string}
+         */
+        ActivityStatus: "not_started" | "started" | "completed";
+        ActivitySummary: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            durationMinutes: number;
+            /**
+             * @description instructional: steps to follow; interactive: a game of rounds
+             * @enum {string}
+             */
+            type: "instructional" | "interactive";
+            /**
+             * @description Difficulty level
+             * @enum {string}
+             */
+            difficulty: "easy" | "medium" | "hard";
+            status: components["schemas"]["ActivityStatus"];
+        };
+        ActivityCategory: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            title: string;
+            /** @description Icon name (lucide), e.g. message-circle */
+            icon: string;
+        };
+        ActivityListItem: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            categoryTitle: string;
+            status: components["schemas"]["ActivityStatus"];
+        };
+        ActivityDetails: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            durationMinutes: number;
+            /**
+             * @description instructional: steps to follow; interactive: a game of rounds
+             * @enum {string}
+             */
+            type: "instructional" | "interactive";
+            /**
+             * @description Difficulty level
+             * @enum {string}
+             */
+            difficulty: "easy" | "medium" | "hard";
+            content: components["schemas"]["ActivityContent"];
+            status: components["schemas"]["ActivityStatus"];
+            /** Format: uuid */
+            categoryId: string;
+            /** @description Youngest suitable age, in completed months */
+            minAgeMonths: number;
+            /** @description Oldest suitable age, in completed months */
+            maxAgeMonths: number;
+            /** @description The milestone the activity practises */
+            skill: string;
+        };
+        /** @description InstructionalContent for instructional activities, InteractiveContent for interactive ones */
+        ActivityContent: components["schemas"]["InstructionalContent"] | components["schemas"]["InteractiveContent"];
+        /** @description Content of an instructional activity */
+        InstructionalContent: {
+            /** @description Ordered steps to perform */
+            steps: string[];
+            /** @description Things to check off */
+            checklist?: string[];
+            /** @description Whether a timer is shown */
+            hasTimer?: boolean;
+            /** @description Asset ID of the main image */
+            image?: string;
+            /** @description Asset ID of the voice instruction (audio/mpeg) */
+            audio?: string;
+        };
+        /** @description Content of an interactive activity */
+        InteractiveContent: {
+            /**
+             * @description Kind of game; every kind uses the same round shape (see the catalogue README)
+             * @enum {string}
+             */
+            gameType: "quiz" | "true_false" | "matching" | "sorting";
+            /** @description The rounds, played in order */
+            rounds: components["schemas"]["InteractiveRound"][];
+        };
+        /** @description One round of a game */
+        InteractiveRound: {
+            /** @description Question text */
+            question: string;
+            /** @description Answer choices */
+            options: components["schemas"]["GameOption"][];
+            /** @description The value of the correct option */
+            answer: string | number;
+            /** @description Helper text or image caption */
+            hint?: string;
+            /** @description Asset ID of the round's picture (the item asked about) */
+            media?: string;
+        };
+        /** @description One answer choice */
+        GameOption: {
+            /** @description Option name shown to the child */
+            label: string;
+            /** @description Option value; compared with the round's answer */
+            value: string | number;
+            /** @description Asset ID of the option's picture */
+            image?: string;
+        };
+        StartResult: {
+            /** Format: uuid */
+            activityId: string;
+            /** Format: uuid */
+            childId: string;
+            /** Format: uuid */
+            attemptId: string;
+            /** @description Day status after the start: started, or completed if already done today */
+            status: components["schemas"]["ActivityStatus"];
+            /** Format: date-time */
+            startedAt: string;
+        };
+        CompleteResult: {
+            /** Format: uuid */
+            activityId: string;
+            /** Format: uuid */
+            childId: string;
+            /** Format: uuid */
+            attemptId: string;
+            /** @constant */
+            status: "completed";
+            score: number | null;
+            timeSpentSeconds: number | null;
+            /** Format: date-time */
+            completedAt: string;
+        };
+        /** @description The farmer response of spec 2.6 plus reportId and disclaimer (CONTRACT 7.7) and the report's metadata. */
+        SoilReport: {
+            /** Format: uuid */
+            reportId: string;
+            /** @description Plain-language summary in Uzbek. */
+            summary: string;
+            soilProfile: {
+                /** @description Estimated soil type, Uzbek. */
+                type: string;
+                /** @description Estimated pH, one decimal. */
+                ph: number;
+                /** @enum {string} */
+                nitrogen: "past" | "o'rtacha" | "yetarli";
+                /** @description Overall confidence of the report, 0-1. */
+                confidence: number;
+            };
+            /** @description Short issue labels, most severe first. */
+            chips: string[];
+            /** @description Recommended actions, most important first. */
+            actions: string[];
+            /** @description Best first; score 0-1. */
+            recommendedCrops: {
+                name: string;
+                score: number;
+            }[];
+            /** @description The Uzbek disclaimer; always present. */
+            disclaimer: string;
+            /** @description The client's field id the report belongs to. */
+            fieldId: string;
+            /** @description "rules_v1" (built-in estimator) or "<model>_v1". */
+            source: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Everything behind the farmer response, for a detailed report screen (an extension of the spec). */
+            details: {
+                soilProfile: {
+                    type: string;
+                    ph: number;
+                    phConfidence: number;
+                    nitrogen: string;
+                    phosphorus: string;
+                    potassium: string;
+                    organicMatter: string;
+                };
+                issues: {
+                    code: string;
+                    label: string;
+                    severity: string;
+                    description: string;
+                }[];
+                actions: {
+                    type: string;
+                    priority: string;
+                    description: string;
+                }[];
+                crops: {
+                    name: string;
+                    reason: string;
+                    score: number;
+                }[];
+                hasLabResults: boolean;
+                /**
+                 * @description Which context of spec 2.3 was used: A (from the submission) or B (stored history).
+                 * @enum {string}
+                 */
+                contextForm: "A" | "B";
+                /** @description The stored, downscaled photos. */
+                photos: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @description Where to load it: /api/soil/photos/{id} (needs the same sign-in). */
+                    url: string;
+                    /** @enum {string} */
+                    contentType: "image/jpeg" | "image/webp";
+                    width: number;
+                    height: number;
+                }[];
+                /** @description What the sanitiser repaired or hid, e.g. "brand_removed". */
+                flags: string[];
+            };
+        };
+        /** @description A saved field, to prefill the analysis form. */
+        SoilField: {
+            fieldId: string;
+            name: string | null;
+            /** @description Region of Uzbekistan the location maps to, or null when unknown. */
+            region: string | null;
+            regionCode: string | null;
+            location: {
+                lat: number;
+                lng: number;
+            } | null;
+            /** @description Hectares. */
+            area: number;
+            /** @enum {string} */
+            irrigationType: "ariqqa" | "tomchilatib" | "yomg'irlatib";
+            /** @description Stored seasons, newest first (up to 5). */
+            lastCrops: {
+                year: number;
+                crop: string;
+                yield: string;
+            }[];
+            reportCount: number;
+            lastReportAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Readiness: the app and its database. */
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            database: {
+                ok: boolean;
+                /** @enum {string} */
+                kind: "postgresql" | "embedded";
+                /** @description Round trip in ms, null when the database did not answer. */
+                latencyMs: number | null;
+            };
+        };
+        /** @description Liveness: the app answers (no database). */
+        Ping: {
+            /** @constant */
+            ok: true;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "dilnoza@example.com",
+                 *       "password": "bolajon2025",
+                 *       "name": "Dilnoza Karimova"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The new user. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f6a4e-3c1d-4f5e-9a2b-7c8d9e0f1a2b",
+                     *       "email": "dilnoza@example.com",
+                     *       "name": "Dilnoza Karimova"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `email_taken`: an account with this email exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "email_taken";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `rate_limited`: a rate limit or the daily quota is used up; retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until a retry can succeed. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "dilnoza@example.com",
+                 *       "password": "bolajon2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description A new token pair (a new token family). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accessToken": "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..Qm9vc3Q.c2lnbmVk.dGFn",
+                     *       "refreshToken": "kq3Yw0c1T9yXnZ2f8Rb6u4Ve7Ha5Lm0PjGs1Dt3Xy8Q",
+                     *       "tokenType": "Bearer",
+                     *       "expiresIn": 900
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `rate_limited`: a rate limit or the daily quota is used up; retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until a retry can succeed. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    refreshTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "kq3Yw0c1T9yXnZ2f8Rb6u4Ve7Ha5Lm0PjGs1Dt3Xy8Q"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description The new pair; the presented refresh token is now dead. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accessToken": "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..Qm9vc3Q.c2lnbmVk.dGFn",
+                     *       "refreshToken": "kq3Yw0c1T9yXnZ2f8Rb6u4Ve7Ha5Lm0PjGs1Dt3Xy8Q",
+                     *       "tokenType": "Bearer",
+                     *       "expiresIn": 900
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "kq3Yw0c1T9yXnZ2f8Rb6u4Ve7Ha5Lm0PjGs1Dt3Xy8Q"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "bolajon2025",
+                 *       "newPassword": "yangi-parol-2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user the token belongs to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f6a4e-3c1d-4f5e-9a2b-7c8d9e0f1a2b",
+                     *       "email": "dilnoza@example.com",
+                     *       "name": "Dilnoza Karimova"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listChildren: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of ageLabel: uz (default), ru or en; region subtags are ignored. */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The children. */
+            200: {
+                headers: {
+                    /** @description Accept-Language: ageLabel depends on it. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
+                     *         "name": "Madina",
+                     *         "birthDate": "2023-03-14",
+                     *         "gender": "female",
+                     *         "ageLabel": "2 yosh 3 oy",
+                     *         "isSelected": true,
+                     *         "metrics": {
+                     *           "weight": 12.4,
+                     *           "height": 88.5,
+                     *           "headCircumference": null,
+                     *           "bmi": 15.8,
+                     *           "recordedAt": "2023-03-14"
+                     *         }
+                     *       },
+                     *       {
+                     *         "id": "a3e1c5d7-2b4f-4a6c-8e0d-1f2a3b4c5d6e",
+                     *         "name": "Jasur",
+                     *         "birthDate": "2025-01-02",
+                     *         "gender": "male",
+                     *         "ageLabel": "5 oy 12 kun",
+                     *         "isSelected": false,
+                     *         "metrics": {
+                     *           "weight": null,
+                     *           "height": null,
+                     *           "headCircumference": null,
+                     *           "bmi": null,
+                     *           "recordedAt": null
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ChildSummary"][];
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createChild: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of ageLabel: uz (default), ru or en; region subtags are ignored. */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Madina",
+                 *       "birthDate": "2023-03-14",
+                 *       "gender": "female",
+                 *       "weight": 12.4,
+                 *       "height": 88.5,
+                 *       "feedingType": "solid_food",
+                 *       "allergies": [
+                 *         "yeryong'oq"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateChildRequest"];
+            };
+        };
+        responses: {
+            /** @description The new child. */
+            201: {
+                headers: {
+                    /** @description Accept-Language: ageLabel depends on it. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
+                     *       "name": "Madina",
+                     *       "birthDate": "2023-03-14",
+                     *       "gender": "female",
+                     *       "ageLabel": "2 yosh 3 oy",
+                     *       "isSelected": true,
+                     *       "metrics": {
+                     *         "weight": 12.4,
+                     *         "height": 88.5,
+                     *         "headCircumference": null,
+                     *         "bmi": 15.8,
+                     *         "recordedAt": "2023-03-14"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChildSummary"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getChild: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of ageLabel: uz (default), ru or en; region subtags are ignored. */
+                "Accept-Language"?: string;
+            };
+            path: {
+                /** @description Child id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The child. */
+            200: {
+                headers: {
+                    /** @description Accept-Language: ageLabel depends on it. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
+                     *       "name": "Madina",
+                     *       "birthDate": "2023-03-14",
+                     *       "gender": "female",
+                     *       "ageLabel": "2 yosh 3 oy",
+                     *       "isSelected": true,
+                     *       "metrics": {
+                     *         "weight": 12.4,
+                     *         "height": 88.5,
+                     *         "headCircumference": null,
+                     *         "bmi": 15.8,
+                     *         "recordedAt": "2023-03-14"
+                     *       },
+                     *       "isPremature": false,
+                     *       "gestationalWeeks": 39,
+                     *       "feedingType": "solid_food",
+                     *       "allergies": [
+                     *         "yeryong'oq"
+                     *       ],
+                     *       "chronicConditions": [],
+                     *       "notes": "Bog'chaga boradi."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChildDetails"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteChild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateChild: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of ageLabel: uz (default), ru or en; region subtags are ignored. */
+                "Accept-Language"?: string;
+            };
+            path: {
+                /** @description Child id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Madina",
+                 *       "weight": 12.9
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateChildRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated child. */
+            200: {
+                headers: {
+                    /** @description Accept-Language: ageLabel depends on it. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
+                     *       "name": "Madina",
+                     *       "birthDate": "2023-03-14",
+                     *       "gender": "female",
+                     *       "ageLabel": "2 yosh 3 oy",
+                     *       "isSelected": true,
+                     *       "metrics": {
+                     *         "weight": 12.4,
+                     *         "height": 88.5,
+                     *         "headCircumference": null,
+                     *         "bmi": 15.8,
+                     *         "recordedAt": "2023-03-14"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChildSummary"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `growth_records_before_birth`: a new birthDate would leave growth records dated before birth. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "growth_records_before_birth";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    selectChild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newly selected child. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "activeChildId": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActiveChild"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listGrowth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The child's growth records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "childId": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
+                     *       "sex": "female",
+                     *       "birthDate": "2023-03-14",
+                     *       "gestationalWeeks": 39,
+                     *       "records": [
+                     *         {
+                     *           "id": "6e5d4c3b-2a19-4f08-9e7d-6c5b4a392817",
+                     *           "recordedAt": "2025-06-10",
+                     *           "weight": 12.4,
+                     *           "height": 88.5,
+                     *           "headCircumference": 47.5,
+                     *           "bmi": 15.8,
+                     *           "ageDays": 819,
+                     *           "usedCorrectedAge": false,
+                     *           "correctedAgeDays": null,
+                     *           "weightForAge": {
+                     *             "z": 0.12,
+                     *             "percentile": 54.8,
+                     *             "flag": null
+                     *           },
+                     *           "lengthHeightForAge": {
+                     *             "z": 0.4,
+                     *             "percentile": 65.5,
+                     *             "flag": null
+                     *           },
+                     *           "bmiForAge": {
+                     *             "z": -0.15,
+                     *             "percentile": 44,
+                     *             "flag": null
+                     *           },
+                     *           "headCircumferenceForAge": {
+                     *             "z": 0.3,
+                     *             "percentile": 61.8,
+                     *             "flag": null
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Growth"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addGrowthRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recordedAt": "2025-06-10",
+                 *       "weight": 12.4,
+                 *       "height": 88.5,
+                 *       "headCircumference": 47.5
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddGrowthRecordRequest"];
+            };
+        };
+        responses: {
+            /** @description The new record, assessed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6e5d4c3b-2a19-4f08-9e7d-6c5b4a392817",
+                     *       "recordedAt": "2025-06-10",
+                     *       "weight": 12.4,
+                     *       "height": 88.5,
+                     *       "headCircumference": 47.5,
+                     *       "bmi": 15.8,
+                     *       "ageDays": 819,
+                     *       "usedCorrectedAge": false,
+                     *       "correctedAgeDays": null,
+                     *       "weightForAge": {
+                     *         "z": 0.12,
+                     *         "percentile": 54.8,
+                     *         "flag": null
+                     *       },
+                     *       "lengthHeightForAge": {
+                     *         "z": 0.4,
+                     *         "percentile": 65.5,
+                     *         "flag": null
+                     *       },
+                     *       "bmiForAge": {
+                     *         "z": -0.15,
+                     *         "percentile": 44,
+                     *         "flag": null
+                     *       },
+                     *       "headCircumferenceForAge": {
+                     *         "z": 0.3,
+                     *         "percentile": 61.8,
+                     *         "flag": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GrowthRecord"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: {
+                /** @description Another child of the user; the selected child by default */
+                childId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's activities with the child's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "7c2e4a61-9b3d-4f5a-8c7e-0d1b2a3c4e5f",
+                     *         "title": "Burning qani? Ko'zing qani?",
+                     *         "description": "Quvnoq o'yin orqali bola tana a'zolarining nomini o'rganadi va ularni ko'rsatadi.",
+                     *         "durationMinutes": 5,
+                     *         "type": "instructional",
+                     *         "difficulty": "easy",
+                     *         "status": "not_started"
+                     *       },
+                     *       {
+                     *         "id": "8d3f5b72-ac4e-4a6b-9d8f-1e2c3b4d5f6a",
+                     *         "title": "Kim shunday ovoz chiqaradi?",
+                     *         "description": "Ota-ona hayvonning ovozini taqlid qiladi, bola esa rasmlar orasidan o'sha hayvonni topadi.",
+                     *         "durationMinutes": 5,
+                     *         "type": "interactive",
+                     *         "difficulty": "easy",
+                     *         "status": "completed"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ActivitySummary"][];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `child_required`: the user has no child profile yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "child_required";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "2d4f6a8c-1e3b-4d5f-9a7c-6b8e0f2a4c6d",
+                     *         "slug": "nutq",
+                     *         "title": "Nutq va muloqot",
+                     *         "icon": "message-circle"
+                     *       },
+                     *       {
+                     *         "id": "3e5a7c9b-2d4f-4a6c-8e1b-7d9f1a3c5e7b",
+                     *         "slug": "harakat",
+                     *         "title": "Harakat",
+                     *         "icon": "footprints"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ActivityCategory"][];
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listActivities: {
+        parameters: {
+            query?: {
+                /** @description Another child of the user; the selected child by default */
+                childId?: string;
+                /** @description Only activities of this category */
+                categoryId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "7c2e4a61-9b3d-4f5a-8c7e-0d1b2a3c4e5f",
+                     *         "title": "Burning qani? Ko'zing qani?",
+                     *         "categoryTitle": "Nutq va muloqot",
+                     *         "status": "started"
+                     *       },
+                     *       {
+                     *         "id": "8d3f5b72-ac4e-4a6b-9d8f-1e2c3b4d5f6a",
+                     *         "title": "Kim shunday ovoz chiqaradi?",
+                     *         "categoryTitle": "Nutq va muloqot",
+                     *         "status": "not_started"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ActivityListItem"][];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: {
+                /** @description Another child of the user; the selected child by default */
+                childId?: string;
+            };
+            header?: never;
+            path: {
+                activityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity and the child's status today. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "7c2e4a61-9b3d-4f5a-8c7e-0d1b2a3c4e5f",
+                     *       "title": "Burning qani? Ko'zing qani?",
+                     *       "description": "Quvnoq o'yin orqali bola tana a'zolarining nomini o'rganadi va ularni ko'rsatadi.",
+                     *       "durationMinutes": 5,
+                     *       "type": "instructional",
+                     *       "difficulty": "easy",
+                     *       "status": "not_started",
+                     *       "content": {
+                     *         "steps": [
+                     *           "Bola bilan ko'zgu oldida yoki yuzma-yuz o'tiring.",
+                     *           "O'z burningizni ko'rsatib: «Mana, oyimning burni!» deng.",
+                     *           "Endi so'rang: «Burning qani?» Bola ko'rsatsa — chapak chaling."
+                     *         ],
+                     *         "checklist": [
+                     *           "Burnini ko'rsatdi",
+                     *           "Ko'zini ko'rsatdi"
+                     *         ],
+                     *         "image": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b"
+                     *       },
+                     *       "categoryId": "2d4f6a8c-1e3b-4d5f-9a7c-6b8e0f2a4c6d",
+                     *       "minAgeMonths": 15,
+                     *       "maxAgeMonths": 30,
+                     *       "skill": "So'ralganda kamida ikkita tana a'zosini ko'rsatish."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActivityDetails"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `child_required`: the user has no child profile yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "child_required";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    startActivity: {
+        parameters: {
+            query?: {
+                /** @description Another child of the user; the selected child by default */
+                childId?: string;
+            };
+            header?: never;
+            path: {
+                activityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "activityId": "7c2e4a61-9b3d-4f5a-8c7e-0d1b2a3c4e5f",
+                     *       "childId": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
+                     *       "attemptId": "c9d8e7f6-a5b4-4c3d-8e2f-1a0b9c8d7e6f",
+                     *       "status": "started",
+                     *       "startedAt": "2025-06-10T09:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StartResult"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `child_required`: the user has no child profile yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "child_required";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    completeActivity: {
+        parameters: {
+            query?: {
+                /** @description Another child of the user; the selected child by default */
+                childId?: string;
+            };
+            header?: never;
+            path: {
+                activityId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Optional; score 0-100 (rounded), timeSpentSeconds 0-86400. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "score": 80,
+                 *       "timeSpentSeconds": 300
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompleteActivityRequest"];
+            };
+        };
+        responses: {
+            /** @description The completed attempt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "activityId": "7c2e4a61-9b3d-4f5a-8c7e-0d1b2a3c4e5f",
+                     *       "childId": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
+                     *       "attemptId": "c9d8e7f6-a5b4-4c3d-8e2f-1a0b9c8d7e6f",
+                     *       "status": "completed",
+                     *       "score": 80,
+                     *       "timeSpentSeconds": 300,
+                     *       "completedAt": "2025-06-10T09:20:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CompleteResult"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `child_required`: the user has no child profile yet. `activity_not_started`: the activity was not started today. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "child_required" | "activity_not_started";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMediaFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you have: 304 when it still matches. */
+                "If-None-Match"?: string;
+                /** @description One byte range, e.g. bytes=0-1023 (audio seeking): 206. Several ranges get the whole file. */
+                Range?: string;
+                /** @description Serve the Range only if the ETag still matches, else the whole file. */
+                "If-Range"?: string;
+            };
+            path: {
+                /** @description An asset ID taken from activity content (image, audio, media, option image). */
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file with its real Content-Type. */
+            200: {
+                headers: {
+                    /** @description Strong validator of the bytes; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=31536000, immutable (no-transform is added to 206). */
+                    "Cache-Control"?: string;
+                    /** @description nosniff */
+                    "X-Content-Type-Options"?: string;
+                    /** @description bytes */
+                    "Accept-Ranges"?: string;
+                    /** @description Bytes in this response (absent when the response is compressed). */
+                    "Content-Length"?: number;
+                    /** @description SVG only: a policy that blocks scripts inside the image. */
+                    "Content-Security-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": unknown;
+                    "image/png": unknown;
+                    "image/webp": unknown;
+                    "image/jpeg": unknown;
+                    "audio/mpeg": unknown;
+                };
+            };
+            /** @description The requested byte range. */
+            206: {
+                headers: {
+                    /** @description Strong validator of the bytes; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=31536000, immutable (no-transform is added to 206). */
+                    "Cache-Control"?: string;
+                    /** @description nosniff */
+                    "X-Content-Type-Options"?: string;
+                    /** @description bytes */
+                    "Accept-Ranges"?: string;
+                    /** @description Bytes in this response (absent when the response is compressed). */
+                    "Content-Length"?: number;
+                    /** @description SVG only: a policy that blocks scripts inside the image. */
+                    "Content-Security-Policy"?: string;
+                    /** @description bytes start-end/size */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": unknown;
+                    "image/png": unknown;
+                    "image/webp": unknown;
+                    "image/jpeg": unknown;
+                    "audio/mpeg": unknown;
+                };
+            };
+            /** @description Not modified: your copy (If-None-Match) is current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of the bytes; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=31536000, immutable (no-transform is added to 206). */
+                    "Cache-Control"?: string;
+                    /** @description nosniff */
+                    "X-Content-Type-Options"?: string;
+                    /** @description bytes */
+                    "Accept-Ranges"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `range_not_satisfiable`: the Range lies outside the file. */
+            416: {
+                headers: {
+                    /** @description bytes *\/size */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "range_not_satisfiable";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    headMediaFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you have: 304 when it still matches. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description An asset ID taken from activity content (image, audio, media, option image). */
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The headers of the whole file: Content-Type, ETag, caching. (No Content-Length: the server leaves it out of HEAD answers.) */
+            200: {
+                headers: {
+                    /** @description Strong validator of the bytes; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=31536000, immutable (no-transform is added to 206). */
+                    "Cache-Control"?: string;
+                    /** @description nosniff */
+                    "X-Content-Type-Options"?: string;
+                    /** @description bytes */
+                    "Accept-Ranges"?: string;
+                    /** @description Bytes in this response (absent when the response is compressed). */
+                    "Content-Length"?: number;
+                    /** @description SVG only: a policy that blocks scripts inside the image. */
+                    "Content-Security-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: your copy (If-None-Match) is current. No body. */
+            304: {
+                headers: {
+                    /** @description Strong validator of the bytes; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=31536000, immutable (no-transform is added to 206). */
+                    "Cache-Control"?: string;
+                    /** @description nosniff */
+                    "X-Content-Type-Options"?: string;
+                    /** @description bytes */
+                    "Accept-Ranges"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    analyzeSoil: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fieldId": "dala-1",
+                 *       "fieldName": "Ariq bo'yidagi dala",
+                 *       "location": {
+                 *         "lat": 39.65,
+                 *         "lng": 66.96
+                 *       },
+                 *       "area": 2.5,
+                 *       "lastCrops": [
+                 *         {
+                 *           "year": 2024,
+                 *           "crop": "paxta",
+                 *           "yield": "o'rtacha"
+                 *         },
+                 *         {
+                 *           "year": 2023,
+                 *           "crop": "bug'doy",
+                 *           "yield": "yaxshi"
+                 *         }
+                 *       ],
+                 *       "irrigationType": "ariqqa",
+                 *       "farmerObservations": "Yer qattiq, sug'organdan keyin oq dog'lar paydo bo'ladi.",
+                 *       "labResults": null,
+                 *       "soilPhysicalProperties": {
+                 *         "colour": "och kulrang",
+                 *         "feel": "yopishqoq"
+                 *       },
+                 *       "photos": [
+                 *         {
+                 *           "mimeType": "image/jpeg",
+                 *           "data": "/9j/4AAQSkZJRgABAQAAAQABAAD..."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SoilAnalyzeRequest"];
+                "multipart/form-data": {
+                    /** @description The submission as JSON text (part Content-Type application/json). */
+                    payload: components["schemas"]["SoilSubmission"];
+                    /** @description Repeat the `photos` part once per photo. */
+                    photos?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The report, stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reportId": "4b5c6d7e-8f90-4a1b-8c2d-3e4f5a6b7c8d",
+                     *       "summary": "Dalangizda tipik bo'z tuproq, pH taxminan 8.1. Laboratoriya tahlili ma'lumotlari yo'q, shuning uchun natijalar taxminiy. Sho'rlanish xavfi bor: yerni yuvish va organik o'g'it solish tavsiya etiladi.",
+                     *       "soilProfile": {
+                     *         "type": "tipik bo'z tuproq (sho'rlangan)",
+                     *         "ph": 8.1,
+                     *         "nitrogen": "past",
+                     *         "confidence": 0.38
+                     *       },
+                     *       "chips": [
+                     *         "Sho'rlanish xavfi",
+                     *         "Gumus kam"
+                     *       ],
+                     *       "actions": [
+                     *         "Kuzda yerni sho'rini yuving.",
+                     *         "Go'ng yoki kompost soling.",
+                     *         "Tuproqni laboratoriyada tahlil qildiring."
+                     *       ],
+                     *       "recommendedCrops": [
+                     *         {
+                     *           "name": "kuzgi bug'doy",
+                     *           "score": 0.72
+                     *         },
+                     *         {
+                     *           "name": "mosh",
+                     *           "score": 0.64
+                     *         }
+                     *       ],
+                     *       "disclaimer": "Bu tahlil taxminiy bo'lib, laboratoriya tahlili o'rnini bosmaydi. Aniq o'g'itlash me'yorlari uchun tuproqni agrokimyo laboratoriyasida tahlil qildiring va mahalliy agronom bilan maslahatlashing.",
+                     *       "fieldId": "dala-1",
+                     *       "source": "rules_v1",
+                     *       "createdAt": "2025-06-10T10:00:00.000Z",
+                     *       "details": {
+                     *         "soilProfile": {
+                     *           "type": "tipik bo'z tuproq (sho'rlangan)",
+                     *           "ph": 8.1,
+                     *           "phConfidence": 0.3,
+                     *           "nitrogen": "past",
+                     *           "phosphorus": "unknown",
+                     *           "potassium": "unknown",
+                     *           "organicMatter": "past"
+                     *         },
+                     *         "issues": [
+                     *           {
+                     *             "code": "salinity_risk",
+                     *             "label": "Sho'rlanish xavfi",
+                     *             "severity": "medium",
+                     *             "description": "Sug'orishdan keyin oq dog'lar tuz to'planayotganini bildiradi."
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           {
+                     *             "type": "soil_improvement",
+                     *             "priority": "high",
+                     *             "description": "Kuzda yerni sho'rini yuving."
+                     *           }
+                     *         ],
+                     *         "crops": [
+                     *           {
+                     *             "name": "kuzgi bug'doy",
+                     *             "reason": "Mintaqa iqlimiga mos va sho'rga chidamli.",
+                     *             "score": 0.72
+                     *           }
+                     *         ],
+                     *         "hasLabResults": false,
+                     *         "contextForm": "A",
+                     *         "photos": [
+                     *           {
+                     *             "id": "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+                     *             "url": "/api/soil/photos/9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+                     *             "contentType": "image/jpeg",
+                     *             "width": 1024,
+                     *             "height": 768
+                     *           }
+                     *         ],
+                     *         "flags": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SoilReport"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). `malformed_multipart`: the multipart body is not well-formed. `invalid_photo`: a photo is empty or cannot be decoded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_multipart" | "invalid_photo";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `rate_limited`: a rate limit or the daily quota is used up; retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until a retry can succeed. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description `analysis_unavailable`: the soil analysis could not be carried out (model unreachable, timed out or gave an unusable answer; server busy). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying, when known. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "analysis_unavailable";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSoilReports: {
+        parameters: {
+            query?: {
+                /** @description Only the reports of this field (the client's fieldId). */
+                fieldId?: string;
+                /** @description At most this many reports (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "reportId": "4b5c6d7e-8f90-4a1b-8c2d-3e4f5a6b7c8d",
+                     *         "summary": "Dalangizda tipik bo'z tuproq, pH taxminan 8.1. Laboratoriya tahlili ma'lumotlari yo'q, shuning uchun natijalar taxminiy. Sho'rlanish xavfi bor: yerni yuvish va organik o'g'it solish tavsiya etiladi.",
+                     *         "soilProfile": {
+                     *           "type": "tipik bo'z tuproq (sho'rlangan)",
+                     *           "ph": 8.1,
+                     *           "nitrogen": "past",
+                     *           "confidence": 0.38
+                     *         },
+                     *         "chips": [
+                     *           "Sho'rlanish xavfi",
+                     *           "Gumus kam"
+                     *         ],
+                     *         "actions": [
+                     *           "Kuzda yerni sho'rini yuving.",
+                     *           "Go'ng yoki kompost soling.",
+                     *           "Tuproqni laboratoriyada tahlil qildiring."
+                     *         ],
+                     *         "recommendedCrops": [
+                     *           {
+                     *             "name": "kuzgi bug'doy",
+                     *             "score": 0.72
+                     *           },
+                     *           {
+                     *             "name": "mosh",
+                     *             "score": 0.64
+                     *           }
+                     *         ],
+                     *         "disclaimer": "Bu tahlil taxminiy bo'lib, laboratoriya tahlili o'rnini bosmaydi. Aniq o'g'itlash me'yorlari uchun tuproqni agrokimyo laboratoriyasida tahlil qildiring va mahalliy agronom bilan maslahatlashing.",
+                     *         "fieldId": "dala-1",
+                     *         "source": "rules_v1",
+                     *         "createdAt": "2025-06-10T10:00:00.000Z",
+                     *         "details": {
+                     *           "soilProfile": {
+                     *             "type": "tipik bo'z tuproq (sho'rlangan)",
+                     *             "ph": 8.1,
+                     *             "phConfidence": 0.3,
+                     *             "nitrogen": "past",
+                     *             "phosphorus": "unknown",
+                     *             "potassium": "unknown",
+                     *             "organicMatter": "past"
+                     *           },
+                     *           "issues": [
+                     *             {
+                     *               "code": "salinity_risk",
+                     *               "label": "Sho'rlanish xavfi",
+                     *               "severity": "medium",
+                     *               "description": "Sug'orishdan keyin oq dog'lar tuz to'planayotganini bildiradi."
+                     *             }
+                     *           ],
+                     *           "actions": [
+                     *             {
+                     *               "type": "soil_improvement",
+                     *               "priority": "high",
+                     *               "description": "Kuzda yerni sho'rini yuving."
+                     *             }
+                     *           ],
+                     *           "crops": [
+                     *             {
+                     *               "name": "kuzgi bug'doy",
+                     *               "reason": "Mintaqa iqlimiga mos va sho'rga chidamli.",
+                     *               "score": 0.72
+                     *             }
+                     *           ],
+                     *           "hasLabResults": false,
+                     *           "contextForm": "A",
+                     *           "photos": [
+                     *             {
+                     *               "id": "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+                     *               "url": "/api/soil/photos/9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+                     *               "contentType": "image/jpeg",
+                     *               "width": 1024,
+                     *               "height": 768
+                     *             }
+                     *           ],
+                     *           "flags": []
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SoilReport"][];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSoilReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, as the analysis returned it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reportId": "4b5c6d7e-8f90-4a1b-8c2d-3e4f5a6b7c8d",
+                     *       "summary": "Dalangizda tipik bo'z tuproq, pH taxminan 8.1. Laboratoriya tahlili ma'lumotlari yo'q, shuning uchun natijalar taxminiy. Sho'rlanish xavfi bor: yerni yuvish va organik o'g'it solish tavsiya etiladi.",
+                     *       "soilProfile": {
+                     *         "type": "tipik bo'z tuproq (sho'rlangan)",
+                     *         "ph": 8.1,
+                     *         "nitrogen": "past",
+                     *         "confidence": 0.38
+                     *       },
+                     *       "chips": [
+                     *         "Sho'rlanish xavfi",
+                     *         "Gumus kam"
+                     *       ],
+                     *       "actions": [
+                     *         "Kuzda yerni sho'rini yuving.",
+                     *         "Go'ng yoki kompost soling.",
+                     *         "Tuproqni laboratoriyada tahlil qildiring."
+                     *       ],
+                     *       "recommendedCrops": [
+                     *         {
+                     *           "name": "kuzgi bug'doy",
+                     *           "score": 0.72
+                     *         },
+                     *         {
+                     *           "name": "mosh",
+                     *           "score": 0.64
+                     *         }
+                     *       ],
+                     *       "disclaimer": "Bu tahlil taxminiy bo'lib, laboratoriya tahlili o'rnini bosmaydi. Aniq o'g'itlash me'yorlari uchun tuproqni agrokimyo laboratoriyasida tahlil qildiring va mahalliy agronom bilan maslahatlashing.",
+                     *       "fieldId": "dala-1",
+                     *       "source": "rules_v1",
+                     *       "createdAt": "2025-06-10T10:00:00.000Z",
+                     *       "details": {
+                     *         "soilProfile": {
+                     *           "type": "tipik bo'z tuproq (sho'rlangan)",
+                     *           "ph": 8.1,
+                     *           "phConfidence": 0.3,
+                     *           "nitrogen": "past",
+                     *           "phosphorus": "unknown",
+                     *           "potassium": "unknown",
+                     *           "organicMatter": "past"
+                     *         },
+                     *         "issues": [
+                     *           {
+                     *             "code": "salinity_risk",
+                     *             "label": "Sho'rlanish xavfi",
+                     *             "severity": "medium",
+                     *             "description": "Sug'orishdan keyin oq dog'lar tuz to'planayotganini bildiradi."
+                     *           }
+                     *         ],
+                     *         "actions": [
+                     *           {
+                     *             "type": "soil_improvement",
+                     *             "priority": "high",
+                     *             "description": "Kuzda yerni sho'rini yuving."
+                     *           }
+                     *         ],
+                     *         "crops": [
+                     *           {
+                     *             "name": "kuzgi bug'doy",
+                     *             "reason": "Mintaqa iqlimiga mos va sho'rga chidamli.",
+                     *             "score": 0.72
+                     *           }
+                     *         ],
+                     *         "hasLabResults": false,
+                     *         "contextForm": "A",
+                     *         "photos": [
+                     *           {
+                     *             "id": "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+                     *             "url": "/api/soil/photos/9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+                     *             "contentType": "image/jpeg",
+                     *             "width": 1024,
+                     *             "height": 768
+                     *           }
+                     *         ],
+                     *         "flags": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SoilReport"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSoilFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "fieldId": "dala-1",
+                     *         "name": "Ariq bo'yidagi dala",
+                     *         "region": "Samarqand",
+                     *         "regionCode": "samarqand",
+                     *         "location": {
+                     *           "lat": 39.65,
+                     *           "lng": 66.96
+                     *         },
+                     *         "area": 2.5,
+                     *         "irrigationType": "ariqqa",
+                     *         "lastCrops": [
+                     *           {
+                     *             "year": 2024,
+                     *             "crop": "paxta",
+                     *             "yield": "o'rtacha"
+                     *           }
+                     *         ],
+                     *         "reportCount": 1,
+                     *         "lastReportAt": "2025-06-10T10:00:00.000Z",
+                     *         "updatedAt": "2025-06-10T10:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SoilField"][];
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSoilPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes. */
+            200: {
+                headers: {
+                    /** @description private, max-age=86400, immutable */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": unknown;
+                    "image/webp": unknown;
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": {
+                     *         "ok": true,
+                     *         "kind": "postgresql",
+                     *         "latencyMs": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description The database is unavailable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "unavailable",
+                     *       "database": {
+                     *         "ok": false,
+                     *         "kind": "postgresql",
+                     *         "latencyMs": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ping"];
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag you have: 304 when it still matches. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document. */
+            200: {
+                headers: {
+                    /** @description Changes when the document changes. */
+                    ETag?: string;
+                    /** @description public, max-age=300, must-revalidate */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openapi: string;
+                        paths: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Not modified: your copy (If-None-Match) is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}

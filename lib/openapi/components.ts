@@ -1,0 +1,126 @@
+// The named schemas of the document (components/schemas), each the zod schema the code uses.
+// Requests are converted as zod *input* (what a client may send: defaults optional, no
+// additionalProperties: false, since unknown fields are ignored); responses as zod *output*
+// (what the server sends, closed objects). A name is either a request or a response schema,
+// never both, so each has one meaning.
+import { z } from "zod";
+import {
+  changePasswordSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  registerSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+  userSchema,
+} from "@/lib/auth/schemas";
+import {
+  activeChildResponseSchema,
+  addGrowthRecordSchema,
+  childDetailsSchema,
+  childMetricsSchema,
+  childSummarySchema,
+  createChildSchema,
+  growthRecordSchema,
+  growthResponseSchema,
+  updateChildSchema,
+  zScoreSchema,
+} from "@/lib/children/schemas";
+import {
+  activityCategorySchema,
+  activityDetailsSchema,
+  activityListItemSchema,
+  activityStatusSchema,
+  activitySummarySchema,
+  completeBodySchema,
+  completeResponseSchema,
+  startResponseSchema,
+} from "@/lib/activities/schemas";
+import {
+  activityContentSchema,
+  gameOptionSchema,
+  instructionalContentSchema,
+  interactiveContentSchema,
+  interactiveRoundSchema,
+} from "@/lib/activities/content-schema";
+import {
+  labResultsSchema,
+  lastCropSchema,
+  locationSchema,
+  soilPhysicalPropertiesSchema,
+  soilSubmissionSchema,
+} from "@/lib/soil/submission-schema";
+import type { DatabaseHealth } from "@/lib/health";
+import { toComponentSchemas, type JsonSchema } from "./json-schema";
+import { fieldErrorSchema, problemSchema } from "./problems";
+import { soilAnalyzeJsonSchema, soilFieldSchema, soilReportSchema } from "./soil-schemas";
+
+export const healthSchema = z
+  .object({
+    status: z.enum(["ok", "unavailable"]),
+    database: z.object({
+      ok: z.boolean(),
+      kind: z.enum(["postgresql", "embedded"]),
+      latencyMs: z.number().int().nullable().describe("Round trip in ms, null when the database did not answer."),
+    }),
+  })
+  .describe("Readiness: the app and its database.");
+const healthFits: z.output<typeof healthSchema>["database"] extends DatabaseHealth ? true : false = true;
+void healthFits;
+
+export const pingSchema = z.object({ ok: z.literal(true) }).describe("Liveness: the app answers (no database).");
+
+export const REQUEST_SCHEMAS = {
+  RegisterRequest: registerSchema,
+  TokenRequest: tokenRequestSchema,
+  RefreshRequest: refreshRequestSchema,
+  LogoutRequest: logoutRequestSchema,
+  ChangePasswordRequest: changePasswordSchema,
+  CreateChildRequest: createChildSchema,
+  UpdateChildRequest: updateChildSchema,
+  AddGrowthRecordRequest: addGrowthRecordSchema,
+  CompleteActivityRequest: completeBodySchema,
+  SoilSubmission: soilSubmissionSchema,
+  SoilAnalyzeRequest: soilAnalyzeJsonSchema,
+  Location: locationSchema,
+  LastCrop: lastCropSchema,
+  LabResults: labResultsSchema,
+  SoilPhysicalProperties: soilPhysicalPropertiesSchema,
+} as const;
+
+export const RESPONSE_SCHEMAS = {
+  Problem: problemSchema,
+  FieldError: fieldErrorSchema,
+  User: userSchema,
+  TokenPair: tokenResponseSchema,
+  ChildSummary: childSummarySchema,
+  ChildMetrics: childMetricsSchema,
+  ChildDetails: childDetailsSchema,
+  ActiveChild: activeChildResponseSchema,
+  GrowthRecord: growthRecordSchema,
+  Growth: growthResponseSchema,
+  ZScore: zScoreSchema,
+  ActivityStatus: activityStatusSchema,
+  ActivitySummary: activitySummarySchema,
+  ActivityCategory: activityCategorySchema,
+  ActivityListItem: activityListItemSchema,
+  ActivityDetails: activityDetailsSchema,
+  ActivityContent: activityContentSchema,
+  InstructionalContent: instructionalContentSchema,
+  InteractiveContent: interactiveContentSchema,
+  InteractiveRound: interactiveRoundSchema,
+  GameOption: gameOptionSchema,
+  StartResult: startResponseSchema,
+  CompleteResult: completeResponseSchema,
+  SoilReport: soilReportSchema,
+  SoilField: soilFieldSchema,
+  Health: healthSchema,
+  Ping: pingSchema,
+} as const;
+
+export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;
+export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;
+export type SchemaName = RequestSchemaName | ResponseSchemaName;
+
+export function componentSchemas(): Record<string, JsonSchema> {
+  return { ...toComponentSchemas(REQUEST_SCHEMAS, "input"), ...toComponentSchemas(RESPONSE_SCHEMAS, "output") };
+}

@@ -1,0 +1,99 @@
+// Daily activities (spec 4.5-4.11, CONTRACT 5) and the public media endpoint (CONTRACT 6).
+import { activityParamsSchema, childQuerySchema, listQuerySchema } from "@/lib/activities/schemas";
+import { jsonBody, jsonReply, listOf, ref, type Operation } from "../operation";
+import {
+  activityDetailsExample,
+  activityListExample,
+  categoriesExample,
+  completeExample,
+  completeRequestExample,
+  dashboardExample,
+  startExample,
+} from "../examples";
+import { mediaOperations } from "./media";
+
+const TAG = "Activities";
+const CHILD_NOTE = "The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.";
+
+export const activityOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/client/activities/dashboard",
+    operationId: "getDashboard",
+    summary: "Today's plan: 3-5 activities for the child",
+    description: `Age-fit activities from different categories, the same list all day (Asia/Tashkent). ${CHILD_NOTE}`,
+    tag: TAG,
+    auth: true,
+    query: childQuerySchema,
+    responses: { 200: jsonReply("Today's activities with the child's status.", listOf("ActivitySummary"), dashboardExample) },
+    problems: ["not_found", "child_required"],
+  },
+  {
+    method: "get",
+    path: "/api/client/activities/categories",
+    operationId: "listCategories",
+    summary: "Activity categories in display order",
+    tag: TAG,
+    auth: true,
+    responses: { 200: jsonReply("Every category.", listOf("ActivityCategory"), categoriesExample) },
+  },
+  {
+    method: "get",
+    path: "/api/client/activities/all",
+    operationId: "listActivities",
+    summary: "Every activity that fits the child's age",
+    description:
+      "Optionally one category. Without any child the whole catalogue is listed (status not_started). " +
+      "An unknown categoryId or childId is 404.",
+    tag: TAG,
+    auth: true,
+    query: listQuerySchema,
+    responses: { 200: jsonReply("The activities.", listOf("ActivityListItem"), activityListExample) },
+    problems: ["not_found"],
+  },
+  {
+    method: "get",
+    path: "/api/client/activities/details/{activityId}",
+    operationId: "getActivity",
+    summary: "One activity with its content",
+    description: `content follows type: InstructionalContent (steps) or InteractiveContent (game rounds). Asset IDs in content load from the media endpoint. ${CHILD_NOTE}`,
+    tag: TAG,
+    auth: true,
+    params: activityParamsSchema,
+    query: childQuerySchema,
+    responses: { 200: jsonReply("The activity and the child's status today.", ref("ActivityDetails"), activityDetailsExample) },
+    problems: ["not_found", "child_required"],
+  },
+  {
+    method: "post",
+    path: "/api/client/activities/start/{activityId}",
+    operationId: "startActivity",
+    summary: "Start an activity (not_started -> started)",
+    description:
+      "No body. Safe to retry: an attempt already open today is reused. Starting an activity completed today opens a new attempt " +
+      `and the day's status stays completed. ${CHILD_NOTE}`,
+    tag: TAG,
+    auth: true,
+    params: activityParamsSchema,
+    query: childQuerySchema,
+    responses: { 200: jsonReply("The open attempt.", ref("StartResult"), startExample) },
+    problems: ["not_found", "child_required"],
+  },
+  {
+    method: "post",
+    path: "/api/client/activities/complete/{activityId}",
+    operationId: "completeActivity",
+    summary: "Complete an activity (started -> completed)",
+    description:
+      "Optional body { score, timeSpentSeconds }. Completes today's open attempt; a retry after success returns the same result. " +
+      `Never started today: 409 activity_not_started. ${CHILD_NOTE}`,
+    tag: TAG,
+    auth: true,
+    params: activityParamsSchema,
+    query: childQuerySchema,
+    body: jsonBody("CompleteActivityRequest", completeRequestExample, false, "Optional; score 0-100 (rounded), timeSpentSeconds 0-86400."),
+    responses: { 200: jsonReply("The completed attempt.", ref("CompleteResult"), completeExample) },
+    problems: ["not_found", "child_required", "activity_not_started"],
+  },
+  ...mediaOperations,
+];

@@ -1,0 +1,121 @@
+// Child profiles (spec 4.1-4.4, CONTRACT 4) and growth records (our extension).
+import { childIdParamsSchema } from "@/lib/children/schemas";
+import { LANGUAGE_HEADER, VARY_LANGUAGE, jsonBody, jsonReply, listOf, ref, type Operation } from "../operation";
+import {
+  EXAMPLE_IDS,
+  childDetailsExample,
+  childListExample,
+  childSummaryExample,
+  createChildExample,
+  growthExample,
+  growthRecordExample,
+} from "../examples";
+
+const TAG = "Children";
+const params = childIdParamsSchema;
+
+export const childrenOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/client/children",
+    operationId: "listChildren",
+    summary: "List the user's children",
+    description: "Active (not deleted) children, oldest created first. Exactly one has isSelected: true whenever the list is not empty. Not paginated.",
+    tag: TAG,
+    auth: true,
+    headers: [LANGUAGE_HEADER],
+    responses: { 200: jsonReply("The children.", listOf("ChildSummary"), childListExample, VARY_LANGUAGE) },
+  },
+  {
+    method: "post",
+    path: "/api/client/children",
+    operationId: "createChild",
+    summary: "Create a child profile",
+    description:
+      "name, birthDate and gender are required. The user's first child becomes the selected one. " +
+      "weight, height or headCircumference, when sent, become the first growth record, dated birthDate.",
+    tag: TAG,
+    auth: true,
+    headers: [LANGUAGE_HEADER],
+    body: jsonBody("CreateChildRequest", createChildExample),
+    responses: { 201: jsonReply("The new child.", ref("ChildSummary"), childSummaryExample, VARY_LANGUAGE) },
+  },
+  {
+    method: "get",
+    path: "/api/client/children/{id}",
+    operationId: "getChild",
+    summary: "One child with every profile field",
+    description: "For edit forms: ChildSummary plus the optional profile fields.",
+    tag: TAG,
+    auth: true,
+    params,
+    headers: [LANGUAGE_HEADER],
+    responses: { 200: jsonReply("The child.", ref("ChildDetails"), childDetailsExample, VARY_LANGUAGE) },
+    problems: ["not_found"],
+  },
+  {
+    method: "patch",
+    path: "/api/client/children/{id}",
+    operationId: "updateChild",
+    summary: "Edit a child profile",
+    description:
+      "Any subset of the create fields, at least one. null clears an optional field. " +
+      "Measurements are not overwritten: they add a growth record dated today.",
+    tag: TAG,
+    auth: true,
+    params,
+    headers: [LANGUAGE_HEADER],
+    body: jsonBody("UpdateChildRequest", { name: "Madina", weight: 12.9 }),
+    responses: { 200: jsonReply("The updated child.", ref("ChildSummary"), childSummaryExample, VARY_LANGUAGE) },
+    problems: ["not_found", "growth_records_before_birth"],
+  },
+  {
+    method: "delete",
+    path: "/api/client/children/{id}",
+    operationId: "deleteChild",
+    summary: "Delete a child (soft delete)",
+    description: "The child disappears from every list; deleting the selected child selects the most recently created remaining one. A second delete is 404.",
+    tag: TAG,
+    auth: true,
+    params,
+    responses: { 204: { description: "Deleted." } },
+    problems: ["not_found"],
+  },
+  {
+    method: "patch",
+    path: "/api/client/children/active/{id}",
+    operationId: "selectChild",
+    summary: "Select the active child",
+    description: "No body (anything sent is ignored). The selected child is the default for the activity endpoints.",
+    tag: TAG,
+    auth: true,
+    params,
+    responses: { 200: jsonReply("The newly selected child.", ref("ActiveChild"), { activeChildId: EXAMPLE_IDS.madina }) },
+    problems: ["not_found"],
+  },
+  {
+    method: "get",
+    path: "/api/client/children/{id}/growth",
+    operationId: "listGrowth",
+    summary: "Growth records with WHO z-scores",
+    description: "Every measurement of the child, oldest first, assessed against the WHO Child Growth Standards (0-5 years).",
+    tag: TAG,
+    auth: true,
+    params,
+    responses: { 200: jsonReply("The child's growth records.", ref("Growth"), growthExample) },
+    problems: ["not_found"],
+  },
+  {
+    method: "post",
+    path: "/api/client/children/{id}/growth",
+    operationId: "addGrowthRecord",
+    summary: "Add a measurement",
+    description: "At least one of weight, height, headCircumference. recordedAt defaults to today (Asia/Tashkent); not before birth, not in the future.",
+    tag: TAG,
+    auth: true,
+    params,
+    body: jsonBody("AddGrowthRecordRequest", { recordedAt: "2025-06-10", weight: 12.4, height: 88.5, headCircumference: 47.5 }),
+    responses: { 201: jsonReply("The new record, assessed.", ref("GrowthRecord"), growthRecordExample) },
+    problems: ["not_found"],
+  },
+];

@@ -1,0 +1,16 @@
+// Every documented operation. A route file under app/api without an entry here fails
+// lib/openapi/coverage.test.ts.
+import type { Operation } from "../operation";
+import { activityOperations } from "./activities";
+import { authOperations } from "./auth";
+import { childrenOperations } from "./children";
+import { soilOperations } from "./soil";
+import { systemOperations } from "./system";
+
+export const OPERATIONS: Operation[] = [
+  ...authOperations,
+  ...childrenOperations,
+  ...activityOperations,
+  ...soilOperations,
+  ...systemOperations,
+];

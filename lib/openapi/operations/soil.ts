@@ -1,0 +1,108 @@
+// Soil analysis (soil spec 4.1, CONTRACT 7): the analysis in two encodings, reading reports,
+// fields and stored photos back.
+import { MAX_PHOTOS } from "@/lib/soil/photos";
+import { SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
+import { JSON_TYPE, jsonReply, listOf, ref, type Operation } from "../operation";
+import { reportQuerySchema, soilIdParamsSchema } from "../soil-schemas";
+import { EXAMPLE_IDS, soilFieldExample, soilReportExample, soilSubmissionExample } from "../examples";
+
+const TAG = "Soil";
+
+const photoPart = { type: "string", contentMediaType: "application/octet-stream", description: "One photo file: JPEG, PNG or WebP, at most 10 MB." };
+
+export const soilOperations: Operation[] = [
+  {
+    method: "post",
+    path: "/api/soil/analyze",
+    operationId: "analyzeSoil",
+    summary: "Analyse a field (AI-assisted soil report)",
+    description: [
+      "Send the submission as `application/json` (photos as base64 in `photos`) or as `multipart/form-data` ",
+      `(a \`payload\` part with the JSON submission and one \`photos\` file part per photo; no base64 overhead). At most ${MAX_PHOTOS} photos, `,
+      "each at most 10 MB, JPEG, PNG or WebP recognised by their bytes; they are downscaled and stored with the report.\n\n",
+      "An unknown fieldId creates the field; lastCrops are merged into its history. Without an AI model configured the built-in ",
+      'rules estimator answers (`source: "rules_v1"`). Each user has a daily quota (429 with Retry-After until Tashkent midnight). ',
+      `When the analysis cannot be carried out the answer is 503 analysis_unavailable with the message "${SOIL_UNAVAILABLE_MESSAGE_UZ}".`,
+    ].join(""),
+    tag: TAG,
+    auth: true,
+    body: {
+      required: true,
+      content: {
+        [JSON_TYPE]: { schema: ref("SoilAnalyzeRequest"), example: { ...soilSubmissionExample, photos: [{ mimeType: "image/jpeg", data: "/9j/4AAQSkZJRgABAQAAAQABAAD..." }] } },
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            required: ["payload"],
+            properties: {
+              payload: { ...ref("SoilSubmission"), description: "The submission as JSON text (part Content-Type application/json)." },
+              photos: { type: "array", maxItems: MAX_PHOTOS, items: photoPart, description: "Repeat the `photos` part once per photo." },
+            },
+          },
+          encoding: { payload: { contentType: JSON_TYPE }, photos: { contentType: "image/jpeg, image/png, image/webp" } },
+        },
+      },
+    },
+    responses: { 200: jsonReply("The report, stored.", ref("SoilReport"), soilReportExample) },
+    problems: [
+      "validation_failed",
+      "malformed_json",
+      "malformed_multipart",
+      "invalid_photo",
+      "payload_too_large",
+      "unsupported_media_type",
+      "rate_limited",
+      "analysis_unavailable",
+    ],
+  },
+  {
+    method: "get",
+    path: "/api/soil/reports",
+    operationId: "listSoilReports",
+    summary: "The user's reports, newest first",
+    description: "Only one field's with `fieldId` (an unknown fieldId gives an empty list). Failed analyses are not reports.",
+    tag: TAG,
+    auth: true,
+    query: reportQuerySchema,
+    responses: { 200: jsonReply("The reports.", listOf("SoilReport"), [soilReportExample]) },
+  },
+  {
+    method: "get",
+    path: "/api/soil/reports/{id}",
+    operationId: "getSoilReport",
+    summary: "One stored report",
+    tag: TAG,
+    auth: true,
+    params: soilIdParamsSchema,
+    responses: { 200: jsonReply("The report, as the analysis returned it.", ref("SoilReport"), soilReportExample) },
+    problems: ["not_found"],
+  },
+  {
+    method: "get",
+    path: "/api/soil/fields",
+    operationId: "listSoilFields",
+    summary: "The user's saved fields",
+    description: "Most recently analysed or changed first, with their stored crop history to prefill the form.",
+    tag: TAG,
+    auth: true,
+    responses: { 200: jsonReply("The fields.", listOf("SoilField"), [soilFieldExample]) },
+  },
+  {
+    method: "get",
+    path: "/api/soil/photos/{id}",
+    operationId: "getSoilPhoto",
+    summary: "A stored photo of one of the user's reports",
+    description: `The downscaled photo (at most 1024 px on the long side) as listed in a report's details.photos, e.g. /api/soil/photos/${EXAMPLE_IDS.photo}. Private: needs the same sign-in.`,
+    tag: TAG,
+    auth: true,
+    params: soilIdParamsSchema,
+    responses: {
+      200: {
+        description: "The image bytes.",
+        content: { "image/jpeg": {}, "image/webp": {} },
+        headers: { "Cache-Control": { description: "private, max-age=86400, immutable", schema: { type: "string" } } },
+      },
+    },
+    problems: ["not_found"],
+  },
+];

@@ -1,0 +1,112 @@
+// zod shapes of the soil API's responses and of the parts of its requests that have no schema
+// in lib/soil (the photo list of the JSON body, the report query, the id parameters, which the
+// route files declare inline). The report and field shapes are tied to lib/soil's TypeScript
+// types at compile time below, so the document cannot drift from what the services return
+// without `tsc` failing; the contract test checks the real responses against them too.
+import { z } from "zod";
+import { NITROGEN_STATUSES } from "@/lib/soil/answer-schema";
+import { MAX_PHOTOS } from "@/lib/soil/photos";
+import { MAX_REPORT_LIMIT } from "@/lib/soil/reports";
+import type { SoilFieldSummary, SoilReportBody } from "@/lib/soil";
+import { IRRIGATION_TYPES, soilSubmissionSchema } from "@/lib/soil/submission-schema";
+
+const unit = z.number().min(0).max(1);
+
+export const reportPhotoSchema = z.object({
+  id: z.uuid(),
+  url: z.string().describe("Where to load it: /api/soil/photos/{id} (needs the same sign-in)."),
+  contentType: z.enum(["image/jpeg", "image/webp"]),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const soilReportDetailsSchema = z
+  .object({
+    soilProfile: z.object({
+      type: z.string(),
+      ph: z.number(),
+      phConfidence: unit,
+      nitrogen: z.string(),
+      phosphorus: z.string(),
+      potassium: z.string(),
+      organicMatter: z.string(),
+    }),
+    issues: z.array(z.object({ code: z.string(), label: z.string(), severity: z.string(), description: z.string() })),
+    actions: z.array(z.object({ type: z.string(), priority: z.string(), description: z.string() })),
+    crops: z.array(z.object({ name: z.string(), reason: z.string(), score: unit })),
+    hasLabResults: z.boolean(),
+    contextForm: z.enum(["A", "B"]).describe("Which context of spec 2.3 was used: A (from the submission) or B (stored history)."),
+    photos: z.array(reportPhotoSchema).describe("The stored, downscaled photos."),
+    flags: z.array(z.string()).describe('What the sanitiser repaired or hid, e.g. "brand_removed".'),
+  })
+  .describe("Everything behind the farmer response, for a detailed report screen (an extension of the spec).");
+
+export const soilReportSchema = z
+  .object({
+    reportId: z.uuid(),
+    summary: z.string().describe("Plain-language summary in Uzbek."),
+    soilProfile: z.object({
+      type: z.string().describe("Estimated soil type, Uzbek."),
+      ph: z.number().min(3).max(11).describe("Estimated pH, one decimal."),
+      nitrogen: z.enum(NITROGEN_STATUSES),
+      confidence: unit.describe("Overall confidence of the report, 0-1."),
+    }),
+    chips: z.array(z.string()).max(6).describe("Short issue labels, most severe first."),
+    actions: z.array(z.string()).max(8).describe("Recommended actions, most important first."),
+    recommendedCrops: z.array(z.object({ name: z.string(), score: unit })).describe("Best first; score 0-1."),
+    disclaimer: z.string().describe("The Uzbek disclaimer; always present."),
+    fieldId: z.string().describe("The client's field id the report belongs to."),
+    source: z.string().describe('"rules_v1" (built-in estimator) or "<model>_v1".'),
+    createdAt: z.iso.datetime(),
+    details: soilReportDetailsSchema,
+  })
+  .describe("The farmer response of spec 2.6 plus reportId and disclaimer (CONTRACT 7.7) and the report's metadata.");
+
+export const soilFieldSchema = z
+  .object({
+    fieldId: z.string(),
+    name: z.string().nullable(),
+    region: z.string().nullable().describe("Region of Uzbekistan the location maps to, or null when unknown."),
+    regionCode: z.string().nullable(),
+    location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    area: z.number().describe("Hectares."),
+    irrigationType: z.enum(IRRIGATION_TYPES),
+    lastCrops: z.array(z.object({ year: z.number().int(), crop: z.string(), yield: z.string() })).describe("Stored seasons, newest first (up to 5)."),
+    reportCount: z.number().int(),
+    lastReportAt: z.iso.datetime().nullable(),
+    updatedAt: z.iso.datetime(),
+  })
+  .describe("A saved field, to prefill the analysis form.");
+
+export const soilPhotosJsonSchema = z
+  .array(
+    z.object({
+      mimeType: z.string().max(100).optional().describe("Informational: the bytes decide the format."),
+      data: z.string().min(1).describe("Base64 (standard or URL-safe; a data: URL prefix is accepted)."),
+    }),
+  )
+  .max(MAX_PHOTOS)
+  .nullable()
+  .optional()
+  .describe(`Up to ${MAX_PHOTOS} photos (JPEG, PNG or WebP, at most 10 MB each before encoding).`);
+
+export const soilAnalyzeJsonSchema = soilSubmissionSchema.extend({ photos: soilPhotosJsonSchema });
+
+export const reportQuerySchema = z.object({
+  fieldId: z.string().trim().min(1).max(100).optional().describe("Only the reports of this field (the client's fieldId)."),
+  limit: z.coerce.number().int().min(1).max(MAX_REPORT_LIMIT).optional().describe("At most this many reports (default 20)."),
+});
+
+export const soilIdParamsSchema = z.object({ id: z.uuid() });
+
+// ---- drift guards: the documented shapes must produce values of the services' types -------
+type Keys<T> = keyof T;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Report = z.output<typeof soilReportSchema>;
+type Field = z.output<typeof soilFieldSchema>;
+const reportFits: Report extends SoilReportBody ? true : false = true;
+const reportKeys: Same<Keys<Report>, Keys<SoilReportBody>> = true;
+const detailKeys: Same<Keys<Report["details"]>, Keys<SoilReportBody["details"]>> = true;
+const fieldFits: Field extends SoilFieldSummary ? true : false = true;
+const fieldKeys: Same<Keys<Field>, Keys<SoilFieldSummary>> = true;
+void [reportFits, reportKeys, detailKeys, fieldFits, fieldKeys];
