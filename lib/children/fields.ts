@@ -4,9 +4,9 @@ import { z } from "zod";
 import { tashkentDate } from "@/lib/time";
 import { birthDateProblem } from "@/lib/children/dates";
 
-export const GENDERS = ["male", "female"] as const;
-export const FEEDING_TYPES = ["breast_milk", "formula", "mixed", "solid_food"] as const;
-export type Gender = (typeof GENDERS)[number];
+import { FEEDING_TYPES, GENDERS } from "@/lib/children/enums";
+
+export { FEEDING_TYPES, GENDERS, type Gender } from "@/lib/children/enums";
 
 /** Plausible ranges (CONTRACT section 4) and our own size bounds for free text. */
 export const LIMITS = {

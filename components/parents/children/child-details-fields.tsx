@@ -1,7 +1,7 @@
 // The optional profile fields, folded away so the first-run form stays short. The fold opens by
 // itself when one of its fields holds a value or an error, so nothing is hidden from the parent.
 import type { ParentsMessages } from "@/lib/i18n/parents";
-import { FEEDING_TYPES } from "@/lib/children/schemas";
+import { FEEDING_TYPES } from "@/lib/children/enums";
 import { InputField } from "@/components/ui/input-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
