@@ -4,36 +4,21 @@
 // drives each endpoint with wrk (a second process) at 32 connections and prints requests/s,
 // p50/p99 and the ratio to our empty handler measured in the same run. It prints the figures;
 // nothing here passes or fails a build.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import pg from "pg";
 import { hash } from "@node-rs/argon2";
-import { applyMigrations, pgRunner } from "../../lib/db/migrations";
+import { BASE_DATABASE_URL, buildUnlessSkipped, machine, prepareDatabase as createDatabase, startServer } from "./harness";
 import { addAttempts, seedVolume } from "./seed-data";
 import { load, type LoadResult } from "./wrk";
 
 const PORT = 3500;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const base = new URL(process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test");
-const dbName = `${base.pathname.slice(1) || "postgres"}_bench`;
-const url = new URL(base.toString());
-url.pathname = `/${dbName}`;
-
-function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(cmd, args, { stdio: "inherit", env });
-  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
-}
+const dbName = `${BASE_DATABASE_URL.pathname.slice(1) || "postgres"}_bench`;
+let url: URL;
 
 async function prepareDatabase() {
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  await applyMigrations(pgRunner(client));
-  sh("npx", ["tsx", "scripts/seed.mts"], { ...process.env, DATABASE_URL: url.toString(), NODE_ENV: "production" });
+  const { client, url: created } = await createDatabase(dbName);
+  url = created;
   const started = Date.now();
   await seedVolume(client, await hash("bench-password", { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }));
   await client.query("ANALYZE");
@@ -41,27 +26,14 @@ async function prepareDatabase() {
   return client;
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn("npx", ["next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATABASE_URL: url.toString(), NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01", LOG_LEVEL: "warn", MALLOC_ARENA_MAX: "2" },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok).catch(() => false)) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("server did not start");
-}
-
 const row = (name: string, r: LoadResult, floor?: LoadResult) =>
   `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms` +
   `${floor ? `  ratio ${(r.rps / floor.rps).toFixed(2)}` : ""}${r.errors ? `  (${r.errors} errors)` : ""}`;
 
 async function main() {
-  if (!process.argv.includes("--no-build")) sh("npm", ["run", "build"]);
+  buildUnlessSkipped();
   const client = await prepareDatabase();
-  const server = await startServer();
+  const server = await startServer({ port: PORT, database: url });
   try {
     const tokens = await (await fetch(`${BASE}/api/auth/token`, {
       method: "POST",
@@ -76,7 +48,7 @@ async function main() {
     // Warm up: first requests compile nothing in production, but fill caches and pools.
     load(`${BASE}/api/client/activities/dashboard`, { headers: auth, seconds: 2 });
 
-    console.log(`\nwrk, 32 connections, ${SECONDS} s each, ${new Date().toISOString()}`);
+    console.log(`\nwrk, 32 connections, ${SECONDS} s each; ${machine()}`);
     const floor = load(`${BASE}/api/ping`, { seconds: SECONDS });
     console.log(row("GET /api/ping (empty handler)", floor));
     const cases: [string, string, string?][] = [
@@ -99,7 +71,7 @@ async function main() {
     }
     await countQueries(ids.child);
   } finally {
-    process.kill(-server.pid!, "SIGTERM");
+    await server.stop();
     await client.end();
   }
 }

@@ -1,0 +1,248 @@
+// `npm run bench:pages`: the signed-in pages as a phone sees them. Builds (unless --no-build),
+// starts `next start` on its own database `bench_pages`, creates a parent with a 4-year-old
+// child and a farmer's saved field through the API, signs in through next-auth's credentials
+// endpoint and runs Lighthouse 12 (mobile profile: emulated Moto G Power, simulated slow 4G and
+// 4x CPU slowdown) in Debian's Chromium with the session cookie on:
+//   /today, /activities/{id} (a quiz), /soil/new (the soil form), /soil (a farmer with a field)
+// Each page runs BENCH_PAGES_RUNS times (default 5); the median performance run is printed
+// (budgets: performance >= 90, accessibility >= 95). Then JavaScript per page from the build:
+// .next/diagnostics/route-bundle-stats.json (first-load chunks per route, written by
+// `next build` since Next 16), or the client-reference manifests when it is missing, each
+// chunk gzipped (level 6, as `next start` compresses) — budget: at most 150 KB per page.
+// BENCH_PAGES_CPU_SLOWDOWN overrides Lighthouse's 4x CPU slowdown (e.g. 12 for a low-end phone
+// on a fast host). Reports: os.tmpdir()/bench-pages-*/ (Lighthouse JSON). Prints; fails nothing.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import vm from "node:vm";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import type { Result as LighthouseResult } from "lighthouse";
+import { sampleSubmission } from "../../lib/soil/test-fixtures";
+import { buildUnlessSkipped, machine, prepareDatabase, registerAndToken, sessionCookie, startServer } from "./harness";
+
+const PORT = 3760;
+const CHROME_PORT = 3761;
+const DATABASE = "bench_pages";
+const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 5);
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** Lighthouse's CPU slowdown (default 4, meant for a fast desktop host; see docs/performance.md). */
+const CPU_SLOWDOWN = process.env.BENCH_PAGES_CPU_SLOWDOWN ? Number(process.env.BENCH_PAGES_CPU_SLOWDOWN) : undefined;
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-default-apps",
+  "--disable-extensions",
+  "--disable-sync",
+  "--no-default-browser-check",
+  "--no-first-run",
+  "--mute-audio",
+];
+const BUDGET = { performance: 90, accessibility: 95, jsGzipKb: 150 };
+
+/** Debian's Chromium with a DevTools port for Lighthouse; killed by its own pid at the end. */
+async function startChrome(): Promise<{ process: ChildProcess; stop(): void }> {
+  const profile = mkdtempSync(path.join(tmpdir(), "bench-pages-chrome-"));
+  const chrome = spawn(CHROME, [...CHROME_FLAGS, `--remote-debugging-port=${CHROME_PORT}`, `--user-data-dir=${profile}`, "about:blank"], {
+    stdio: "ignore",
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-chrome.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  for (let i = 0; i < 60; i++) {
+    if (await fetch(`http://127.0.0.1:${CHROME_PORT}/json/version`).then((r) => r.ok, () => false)) return { process: chrome, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error(`Chromium did not start (${CHROME})`);
+}
+
+type PageRun = { performance: number; accessibility: number; lhr: LighthouseResult };
+
+async function audit(url: string, cookie: string): Promise<PageRun> {
+  const result = await lighthouse(url, {
+    port: CHROME_PORT,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility"],
+    extraHeaders: { Cookie: cookie },
+    ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse ${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return { performance: score("performance"), accessibility: score("accessibility"), lhr };
+}
+
+const metric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.displayValue ?? "?";
+
+function report(name: string, runs: PageRun[], reportDir: string): { name: string; performance: number; accessibility: number } {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const { lhr } = median;
+  console.log(
+    `${name.padEnd(28)} performance ${String(median.performance).padStart(3)} (runs ${runs.map((r) => r.performance).join(", ")})` +
+      `  accessibility ${String(median.accessibility).padStart(3)}` +
+      `  FCP ${metric(lhr, "first-contentful-paint")}  LCP ${metric(lhr, "largest-contentful-paint")}  TBT ${metric(lhr, "total-blocking-time")}` +
+      `  CLS ${metric(lhr, "cumulative-layout-shift")}  SI ${metric(lhr, "speed-index")}`,
+  );
+  const scripts = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items?.find(
+    (item) => item.resourceType === "script",
+  );
+  if (scripts) console.log(`${"".padEnd(28)} scripts on the wire: ${scripts.requestCount} files, ${(scripts.transferSize / 1024).toFixed(1)} KB transferred`);
+  const accessibility = lhr.categories.accessibility;
+  const failing = accessibility.auditRefs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && (lhr.audits[ref.id].score ?? 1) < 1)
+    .map((ref) => `${ref.id} (${lhr.audits[ref.id].title})`);
+  if (failing.length) console.log(`${"".padEnd(28)} accessibility failures: ${failing.join("; ")}`);
+  if (median.performance < BUDGET.performance) {
+    const opportunities = Object.values(lhr.audits)
+      .filter((a) => a.details?.type === "opportunity" && (a.score ?? 1) < 0.9)
+      .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+    if (opportunities.length) console.log(`${"".padEnd(28)} opportunities: ${opportunities.join("; ")}`);
+  }
+  runs.forEach((run, i) => writeFileSync(path.join(reportDir, `${name.replace(/\W+/g, "_")}-${i + 1}.json`), JSON.stringify(run.lhr)));
+  return { name, performance: median.performance, accessibility: median.accessibility };
+}
+
+/** First-load JavaScript chunk files per route (paths relative to the project). */
+function routeChunks(): { source: string; routes: Map<string, string[]> } {
+  const stats = ".next/diagnostics/route-bundle-stats.json";
+  if (existsSync(stats)) {
+    const entries = JSON.parse(readFileSync(stats, "utf8")) as { route: string; firstLoadChunkPaths: string[] }[];
+    return { source: stats, routes: new Map(entries.map((e) => [e.route, e.firstLoadChunkPaths])) };
+  }
+  // Fallback: the root files every page loads plus the page's client-reference manifest.
+  const buildManifest = JSON.parse(readFileSync(".next/build-manifest.json", "utf8")) as { rootMainFiles: string[] };
+  const appPaths = JSON.parse(readFileSync(".next/app-path-routes-manifest.json", "utf8")) as Record<string, string>;
+  const routes = new Map<string, string[]>();
+  for (const [entry, route] of Object.entries(appPaths)) {
+    const manifest = `.next/server/app${entry}_client-reference-manifest.js`;
+    if (!entry.endsWith("/page") || !existsSync(manifest)) continue;
+    const context: { self: Record<string, unknown>; globalThis?: unknown } = { self: {} };
+    context.globalThis = context.self;
+    vm.runInNewContext(readFileSync(manifest, "utf8"), context);
+    const rsc = (context.self.__RSC_MANIFEST as Record<string, { entryJSFiles: Record<string, string[]> }>)[entry];
+    const files = new Set([...buildManifest.rootMainFiles, ...Object.values(rsc.entryJSFiles).flat()]);
+    routes.set(route, [...files].map((file) => `.next/${file}`));
+  }
+  return { source: "client-reference manifests", routes };
+}
+
+function javascriptPerPage(measured: string[]): Map<string, number> {
+  const { source, routes } = routeChunks();
+  const gzipped = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)).length);
+    return gzipped.get(file)!;
+  };
+  const raw = (files: string[]) => files.reduce((sum, file) => sum + readFileSync(file).length, 0);
+  const perRoute = new Map([...routes].map(([route, files]) => [route, files.reduce((sum, file) => sum + sizeOf(file), 0)]));
+  // Shared by every route: the chunks in all of them (framework, runtime, root layout).
+  const shared = [...routes.values()].reduce((common, files) => common.filter((file) => files.includes(file)));
+  console.log(`\nJavaScript per page (first load, gzip -6), from ${source}; shared by every route: ${(shared.reduce((s, f) => s + sizeOf(f), 0) / 1024).toFixed(1)} KB`);
+  for (const [route, bytes] of [...perRoute].sort((a, b) => b[1] - a[1])) {
+    const mark = measured.includes(route) ? " *" : "  ";
+    const files = routes.get(route)!;
+    console.log(
+      `${mark}${route.padEnd(34)} ${(bytes / 1024).toFixed(1).padStart(6)} KB gzip  (${(raw(files) / 1024).toFixed(0)} KB raw, ${files.length} files)` +
+        `${bytes / 1024 > BUDGET.jsGzipKb ? "  over budget" : ""}`,
+    );
+  }
+  return perRoute;
+}
+
+async function main() {
+  buildUnlessSkipped();
+  console.log(`bench:pages — ${machine()}`);
+  const { client, url } = await prepareDatabase(DATABASE);
+  const server = await startServer({ port: PORT, database: url, env: { RATE_LIMIT_REGISTER_PER_HOUR: "1000", RATE_LIMIT_LOGIN_PER_15MIN: "1000" } });
+  const chrome = await startChrome();
+  const reportDir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
+  const summary: { name: string; performance: number; accessibility: number }[] = [];
+  const benchmarkIndexes: number[] = [];
+  try {
+    const user = { email: `pages-${Date.now()}@example.com`, password: "bench-password", name: "Malika" };
+    const token = await registerAndToken(server.base, user);
+    const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const birth = new Date();
+    birth.setFullYear(birth.getFullYear() - 4);
+    birth.setDate(birth.getDate() - 15);
+    const child = await fetch(`${server.base}/api/client/children`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ name: "Bobur", birthDate: birth.toISOString().slice(0, 10), gender: "male" }),
+    });
+    if (child.status !== 201) throw new Error(`child: ${child.status} ${await child.text()}`);
+    // A farmer with one analysed field (the rules estimator answers: no API key here).
+    const farmer = { email: `pages-farmer-${Date.now()}@example.com`, password: "bench-password", name: "Rustam" };
+    const farmerToken = await registerAndToken(server.base, farmer);
+    const analysis = await fetch(`${server.base}/api/soil/analyze`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${farmerToken}`, "content-type": "application/json" },
+      body: JSON.stringify(sampleSubmission({ fieldId: "bench-field", fieldName: "Ariq bo'yidagi dala" })),
+    });
+    if (analysis.status !== 200) throw new Error(`analysis: ${analysis.status} ${await analysis.text()}`);
+    const {
+      rows: [quiz],
+    } = await client.query(
+      `SELECT id, slug FROM activities WHERE type = 'interactive' AND content->>'gameType' = 'quiz' AND min_age_months <= 48 AND max_age_months >= 48 ORDER BY slug LIMIT 1`,
+    );
+    const parentCookie = await sessionCookie(server.base, user);
+    const farmerCookie = await sessionCookie(server.base, farmer);
+    console.log(`signed in (${parentCookie.split("=")[0]}); quiz ${quiz.slug}; Lighthouse ${RUNS} runs per page, mobile profile${CPU_SLOWDOWN ? `, CPU slowdown ${CPU_SLOWDOWN}x` : ""}; reports in ${reportDir}\n`);
+
+    const pages: [string, string, string][] = [
+      ["/today", "/today", parentCookie],
+      [`/activities/{id} (quiz)`, `/activities/${quiz.id}`, parentCookie],
+      ["/soil/new (soil form)", "/soil/new", farmerCookie],
+      ["/soil (farmer, 1 field)", "/soil", farmerCookie],
+    ];
+    for (const [name, pathname, cookie] of pages) {
+      // One unmeasured load: server-side caches (catalogue, sessions) as a visitor finds them.
+      await fetch(`${server.base}${pathname}`, { headers: { cookie } }).then((r) => r.text());
+      const runs: PageRun[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.base}${pathname}`, cookie));
+      benchmarkIndexes.push(...runs.map((run) => run.lhr.environment.benchmarkIndex));
+      summary.push(report(name, runs, reportDir));
+    }
+    const benchmarkIndex = summary.length ? benchmarkIndexes.sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)] : undefined;
+    if (benchmarkIndex) console.log(`\nLighthouse benchmarkIndex of this machine, median of the runs (CPU speed; Lighthouse calibrates its 4x slowdown for ~1000-2000): ${benchmarkIndex}`);
+  } finally {
+    chrome.stop();
+    await server.stop();
+    await client.end();
+  }
+
+  const measuredRoutes = ["/today", "/activities/[id]", "/soil/new", "/soil"];
+  const js = javascriptPerPage(measuredRoutes);
+
+  console.log("\nbudgets (median run)");
+  for (const page of summary) {
+    const ok = (value: number, budget: number) => (value >= budget ? "MET" : "MISSED");
+    console.log(
+      `  ${page.name.padEnd(28)} performance ${page.performance} (>= ${BUDGET.performance}) ${ok(page.performance, BUDGET.performance)}` +
+        `  accessibility ${page.accessibility} (>= ${BUDGET.accessibility}) ${ok(page.accessibility, BUDGET.accessibility)}`,
+    );
+  }
+  for (const route of measuredRoutes) {
+    const kb = (js.get(route) ?? NaN) / 1024;
+    console.log(`  JS ${route.padEnd(25)} ${kb.toFixed(1)} KB gzip (<= ${BUDGET.jsGzipKb} KB) ${kb <= BUDGET.jsGzipKb ? "MET" : "MISSED"}`);
+  }
+  const over = [...js].filter(([, bytes]) => bytes / 1024 > BUDGET.jsGzipKb).map(([route]) => route);
+  if (over.length) console.log(`  other routes over ${BUDGET.jsGzipKb} KB: ${over.filter((r) => !measuredRoutes.includes(r)).join(", ") || "none"}`);
+}
+
+await main();
