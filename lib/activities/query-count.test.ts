@@ -1,7 +1,7 @@
 // How many SQL statements each service issues (PostgreSQL only: counted at the pg driver, which
 // the embedded PGlite does not use). The dashboard must stay within 4, and flat as history grows.
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countQueries, installQueryCounter, removeQueryCounter } from "@/lib/test/count-queries";
 import { getDb } from "@/lib/db";
 import { dateOnly, tashkentDate } from "@/lib/time";
 import { clearCatalogueCache } from "./catalogue-cache";
@@ -10,32 +10,15 @@ import { getActivityDetails, listActivities, listCategories } from "./browse";
 import { completeActivity, startActivity } from "./progress";
 import { fittingActivities, parentWithChild } from "./test-fixtures";
 
-const statements: string[] = [];
-const original = pg.Pool.prototype.query;
-
-async function count(run: () => Promise<unknown>): Promise<number> {
-  statements.length = 0;
-  await run();
-  return statements.length;
-}
-
 describe.skipIf(!process.env.DATABASE_URL)("query counts", () => {
-  beforeAll(() => {
-    pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-      const query = args[0] as string | { text: string };
-      statements.push(typeof query === "string" ? query : query.text);
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-  });
-  afterAll(() => {
-    pg.Pool.prototype.query = original;
-  });
+  beforeAll(installQueryCounter);
+  afterAll(removeQueryCounter);
 
   it("reads the dashboard in at most 4 statements cold and 2 warm, however long the history", async () => {
     const parent = await parentWithChild(30);
     clearCatalogueCache();
-    expect(await count(() => getDashboard(parent.id))).toBeLessThanOrEqual(4);
-    expect(await count(() => getDashboard(parent.id))).toBe(2);
+    expect(await countQueries(() => getDashboard(parent.id))).toBeLessThanOrEqual(4);
+    expect(await countQueries(() => getDashboard(parent.id))).toBe(2);
 
     const activities = await fittingActivities(30);
     const history = Array.from({ length: 1000 }, (_, i) => ({
@@ -46,20 +29,20 @@ describe.skipIf(!process.env.DATABASE_URL)("query counts", () => {
       score: i % 100,
     }));
     await (await getDb()).activityAttempt.createMany({ data: history });
-    expect(await count(() => getDashboard(parent.id))).toBe(2);
-    expect(await count(() => getDashboard(parent.id, parent.childId))).toBe(2);
+    expect(await countQueries(() => getDashboard(parent.id))).toBe(2);
+    expect(await countQueries(() => getDashboard(parent.id, parent.childId))).toBe(2);
   });
 
   it("keeps the other endpoints small", async () => {
     const parent = await parentWithChild(30);
     const [activity] = await fittingActivities(30);
     await listCategories(); // warm the catalogue cache
-    expect(await count(() => listCategories())).toBe(0);
-    expect(await count(() => listActivities(parent.id))).toBe(2);
-    expect(await count(() => getActivityDetails(parent.id, activity.id))).toBe(3);
-    expect(await count(() => startActivity(parent.id, activity.id))).toBe(3);
-    expect(await count(() => startActivity(parent.id, activity.id))).toBe(2);
-    expect(await count(() => completeActivity(parent.id, activity.id, { score: 1, timeSpentSeconds: 1 }))).toBe(3);
-    expect(await count(() => completeActivity(parent.id, activity.id, { score: 1, timeSpentSeconds: 1 }))).toBe(2);
+    expect(await countQueries(() => listCategories())).toBe(0);
+    expect(await countQueries(() => listActivities(parent.id))).toBe(2);
+    expect(await countQueries(() => getActivityDetails(parent.id, activity.id))).toBe(3);
+    expect(await countQueries(() => startActivity(parent.id, activity.id))).toBe(3);
+    expect(await countQueries(() => startActivity(parent.id, activity.id))).toBe(2);
+    expect(await countQueries(() => completeActivity(parent.id, activity.id, { score: 1, timeSpentSeconds: 1 }))).toBe(3);
+    expect(await countQueries(() => completeActivity(parent.id, activity.id, { score: 1, timeSpentSeconds: 1 }))).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 // SQL statements per read (PostgreSQL only: counted at the pg driver, which the embedded PGlite
 // does not use). Listing must stay one statement however many children and records there are.
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countQueries, installQueryCounter, removeQueryCounter } from "@/lib/test/count-queries";
 import { getDb } from "@/lib/db";
 import { createTestUser } from "@/lib/test/http";
 import { dateOnly } from "@/lib/time";
@@ -9,31 +9,14 @@ import { getChild, listChildren } from "@/lib/children/children";
 import { listGrowth } from "@/lib/children/growth";
 import { addChild, day } from "@/lib/children/test-helpers";
 
-const statements: string[] = [];
-const original = pg.Pool.prototype.query;
-
-async function count(run: () => Promise<unknown>): Promise<number> {
-  statements.length = 0;
-  await run();
-  return statements.length;
-}
-
 describe.skipIf(!process.env.DATABASE_URL)("query counts", () => {
-  beforeAll(() => {
-    pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-      const query = args[0] as string | { text: string };
-      statements.push(typeof query === "string" ? query : query.text);
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-  });
-  afterAll(() => {
-    pg.Pool.prototype.query = original;
-  });
+  beforeAll(installQueryCounter);
+  afterAll(removeQueryCounter);
 
   it("lists children with metrics in 1 statement, flat as children and records grow", async () => {
     const user = await createTestUser();
     const first = await addChild(user, { weight: 3.2, height: 50 });
-    expect(await count(() => listChildren(user.id))).toBe(1);
+    expect(await countQueries(() => listChildren(user.id))).toBe(1);
     const ids = [first];
     for (let i = 0; i < 15; i++) ids.push(await addChild(user, { weight: 3 + i / 10 }));
     await (await getDb()).growthRecord.createMany({
@@ -41,7 +24,7 @@ describe.skipIf(!process.env.DATABASE_URL)("query counts", () => {
         Array.from({ length: 40 }, (_, i) => ({ childId, recordedAt: dateOnly(day(-i * 7)), weight: 10 - i / 10, height: i % 2 ? null : 80 - i / 4 })),
       ),
     });
-    expect(await count(() => listChildren(user.id))).toBe(1);
+    expect(await countQueries(() => listChildren(user.id))).toBe(1);
     const list = await listChildren(user.id);
     expect(list).toHaveLength(16);
     expect(list[0].metrics).toMatchObject({ weight: 10, height: 80, recordedAt: day(0) });
@@ -50,7 +33,7 @@ describe.skipIf(!process.env.DATABASE_URL)("query counts", () => {
   it("reads one child in 2 statements and its growth in at most 2", async () => {
     const user = await createTestUser();
     const id = await addChild(user, { weight: 3.2 });
-    expect(await count(() => getChild(user.id, id))).toBe(2);
-    expect(await count(() => listGrowth(user.id, id))).toBeLessThanOrEqual(2);
+    expect(await countQueries(() => getChild(user.id, id))).toBe(2);
+    expect(await countQueries(() => listGrowth(user.id, id))).toBeLessThanOrEqual(2);
   });
 });
