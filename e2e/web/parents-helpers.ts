@@ -1,22 +1,14 @@
 // Shared steps of the parents' browser tests: a fresh user per test (registered through the
 // API, signed in through the /login form), children created through the API, the catalogue
 // files as the source of truth for games, axe checks and phone screenshots for review.
-import { randomUUID } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { signUpAndSignIn as signInFresh } from "../fixtures/sign-in";
 
-export async function signUpAndSignIn(page: Page, name = "Malika"): Promise<void> {
-  const email = `parents-${randomUUID()}@example.com`;
-  const password = "parents-pass-1";
-  const registered = await page.request.post("/api/auth/register", { data: { email, password, name } });
-  expect(registered.status()).toBe(201);
-  await page.goto("/login");
-  await page.getByLabel("Elektron pochta").fill(email);
-  await page.getByLabel("Parol").fill(password);
-  await page.getByRole("button", { name: "Kirish" }).click();
-  await expect(page.getByRole("heading", { name: `Xush kelibsiz, ${name}!` })).toBeVisible();
+export function signUpAndSignIn(page: Page, name = "Malika"): Promise<void> {
+  return signInFresh(page, name, "parents");
 }
 
 /** Today's date on the Asia/Tashkent calendar (the product's calendar), minus whole months. */
