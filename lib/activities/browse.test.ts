@@ -12,6 +12,7 @@ import { dateOnly, tashkentDate } from "@/lib/time";
 import { call, createTestUser } from "@/lib/test/http";
 import { activityCategorySchema, activityDetailsSchema, activityListItemSchema } from "./schemas";
 import { assetKeysOf } from "./catalogue";
+import { getCatalogue } from "./catalogue-cache";
 import { addChild, fittingActivities, parentWithChild } from "./test-fixtures";
 import { dayBefore } from "./dashboard";
 
@@ -180,6 +181,25 @@ describe("GET /api/client/activities/details/{activityId}", () => {
     const res = await details(lonely.token, activity.id);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("child_required");
+  });
+
+  it("serves an activity added after the catalogue was cached (a re-seed on another server)", async () => {
+    const { token } = await parentWithChild(30);
+    const db = await getDb();
+    await getCatalogue(); // warm: the new activity is not in it
+    const model = await db.activity.findFirstOrThrow({
+      select: { categoryId: true, description: true, durationMinutes: true, type: true, difficulty: true, minAgeMonths: true, maxAgeMonths: true, skill: true, content: true },
+    });
+    const content = model.content!;
+    const added = await db.activity.create({ data: { ...model, content, slug: `added-${randomUUID()}`, title: "Yangi mashg'ulot" } });
+    try {
+      expect((await getCatalogue()).activityById.has(added.id)).toBe(false);
+      const res = await details(token, added.id);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: added.id, title: "Yangi mashg'ulot", content, status: "not_started" });
+    } finally {
+      await db.activity.delete({ where: { id: added.id } });
+    }
   });
 
   it("reads the status of the child named by childId", async () => {

@@ -1,14 +1,12 @@
 /**
  * Browsing the catalogue (spec 4.6-4.8): categories, the age-fit list with the child's status,
- * and one activity's details. Lists come from the process cache (catalogue-cache.ts); only the
- * child and today's attempts are read per call. Every response is mapped field by field.
+ * and one activity's details. The catalogue comes from the process cache (catalogue-cache.ts);
+ * only the child and today's attempts are read per call. Every response is mapped field by field.
  */
-import { getDb } from "@/lib/db";
 import { notFound } from "@/lib/http/problem";
 import { tashkentDate } from "@/lib/time";
 import { childAgeMonths, findChild, resolveChild } from "./child";
-import { getCatalogue } from "./catalogue-cache";
-import type { ActivityContent } from "./content-schema";
+import { findActivity, getCatalogue } from "./catalogue-cache";
 import type { ActivityCategoryOut, ActivityDetails, ActivityListItem } from "./schemas";
 import { loadDayStatuses } from "./status";
 
@@ -56,37 +54,17 @@ export async function getActivityDetails(
   now = new Date(),
 ): Promise<ActivityDetails> {
   const day = tashkentDate(now);
-  const db = await getDb();
-  const child = await resolveChild(userId, childId);
-  const [activity, statuses] = await Promise.all([
-    db.activity.findUnique({
-      where: { id: activityId },
-      select: {
-        id: true,
-        title: true,
-        description: true,
-        durationMinutes: true,
-        type: true,
-        difficulty: true,
-        content: true,
-        categoryId: true,
-        minAgeMonths: true,
-        maxAgeMonths: true,
-        skill: true,
-      },
-    }),
-    loadDayStatuses(child.id, day, activityId),
-  ]);
+  const [child, activity] = await Promise.all([resolveChild(userId, childId), findActivity(activityId)]);
   if (!activity) throw notFound("The activity does not exist.");
+  const statuses = await loadDayStatuses(child.id, day, activityId);
   return {
     id: activity.id,
     title: activity.title,
     description: activity.description,
     durationMinutes: activity.durationMinutes,
-    type: activity.type as ActivityDetails["type"],
-    difficulty: activity.difficulty as ActivityDetails["difficulty"],
-    // Validated against content-schema.ts when seeded; asset keys were replaced by asset IDs.
-    content: activity.content as ActivityContent,
+    type: activity.type,
+    difficulty: activity.difficulty,
+    content: activity.content,
     status: statuses.get(activity.id) ?? "not_started",
     categoryId: activity.categoryId,
     minAgeMonths: activity.minAgeMonths,

@@ -1,11 +1,11 @@
 /**
- * The catalogue's metadata (categories and activities without content), cached per process.
- * It is seeded data that changes only when the seed runs, so every list endpoint and the
- * dashboard read it from memory instead of the database. A short TTL lets a re-seed reach
+ * The catalogue (categories and activities with their content), cached per process. It is
+ * seeded data that changes only when the seed runs, so the lists, the dashboard and the details
+ * read it from memory instead of the database; all of it is ~80 KB of JSON. A short TTL lets a re-seed reach
  * long-running servers within minutes without any coordination between them.
  */
 import { getDb, type Db } from "@/lib/db";
-import type { ActivityType, Difficulty } from "./content-schema";
+import type { ActivityContent, ActivityType, Difficulty } from "./content-schema";
 
 export const CATALOGUE_TTL_MS = 5 * 60_000;
 
@@ -27,6 +27,9 @@ export interface CachedActivity {
   difficulty: Difficulty;
   minAgeMonths: number;
   maxAgeMonths: number;
+  skill: string;
+  /** Validated against content-schema.ts when seeded; asset keys were replaced by asset IDs. */
+  content: ActivityContent;
 }
 
 export interface CatalogueIndex {
@@ -37,6 +40,20 @@ export interface CatalogueIndex {
   categoryById: Map<string, CachedCategory>;
   activityById: Map<string, CachedActivity>;
 }
+
+const ACTIVITY_SELECT = {
+  id: true,
+  categoryId: true,
+  title: true,
+  description: true,
+  durationMinutes: true,
+  type: true,
+  difficulty: true,
+  minAgeMonths: true,
+  maxAgeMonths: true,
+  skill: true,
+  content: true,
+} as const;
 
 let cached: { db: Db; loadedAt: number; index: Promise<CatalogueIndex> } | undefined;
 
@@ -65,19 +82,7 @@ async function loadCatalogue(db: Db): Promise<CatalogueIndex> {
       select: { id: true, slug: true, title: true, icon: true, sortOrder: true },
       orderBy: [{ sortOrder: "asc" }, { slug: "asc" }],
     }),
-    db.activity.findMany({
-      select: {
-        id: true,
-        categoryId: true,
-        title: true,
-        description: true,
-        durationMinutes: true,
-        type: true,
-        difficulty: true,
-        minAgeMonths: true,
-        maxAgeMonths: true,
-      },
-    }),
+    db.activity.findMany({ select: ACTIVITY_SELECT }),
   ]);
   const categories = categoryRows;
   const position = new Map(categories.map((c, i) => [c.id, i]));
@@ -96,9 +101,10 @@ async function loadCatalogue(db: Db): Promise<CatalogueIndex> {
   };
 }
 
-/** True when the activity exists; falls back to the database for ids newer than the cache. */
-export async function activityExists(activityId: string): Promise<boolean> {
-  if ((await getCatalogue()).activityById.has(activityId)) return true;
+/** One activity from the cache; ids newer than the cache are looked up in the database. */
+export async function findActivity(activityId: string): Promise<CachedActivity | null> {
+  const hit = (await getCatalogue()).activityById.get(activityId);
+  if (hit) return hit;
   const db = await getDb();
-  return (await db.activity.findUnique({ where: { id: activityId }, select: { id: true } })) !== null;
+  return (await db.activity.findUnique({ where: { id: activityId }, select: ACTIVITY_SELECT })) as CachedActivity | null;
 }

@@ -1,6 +1,7 @@
 // The dashboard through its route handler on the real (seeded) database, plus the child
 // selection rules shared by every activities endpoint.
 import { randomUUID } from "node:crypto";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as dashboardRoute from "@/app/api/client/activities/dashboard/route";
@@ -9,7 +10,11 @@ import { dateOnly, tashkentDate } from "@/lib/time";
 import { call, createTestUser } from "@/lib/test/http";
 import { activitySummarySchema } from "./schemas";
 import { addChild, fittingActivities, parentWithChild } from "./test-fixtures";
-import { dayBefore, getDashboard } from "./dashboard";
+import { getCatalogue } from "./catalogue-cache";
+import { childAgeMonths, resolveChild } from "./child";
+import { dayBefore, getDashboard, loadUsage } from "./dashboard";
+import { buildDailyPlan, usageFromHistory, type ActivityUsage, type PlanHistoryItem } from "./plan";
+import { statusByActivity } from "./status";
 import { getActivityDetails } from "./browse";
 import { startActivity } from "./progress";
 
@@ -115,6 +120,59 @@ describe("GET /api/client/activities/dashboard", () => {
     expect((await call(dashboardRoute.GET)).status).toBe(401);
     const { token } = await parentWithChild();
     expect((await call(dashboardRoute.POST, { method: "POST", token })).status).toBe(405);
+  });
+});
+
+describe("the history the database sums up", () => {
+  const normal = (usage: ActivityUsage[]) =>
+    usage.map((u) => ({ ...u, daysAgo: [...u.daysAgo].sort((a, b) => a - b) })).sort((a, b) => (a.activityId < b.activityId ? -1 : 1));
+
+  it("agrees with usageFromHistory and the pure plan for any history (property)", async () => {
+    const parent = await parentWithChild(30);
+    const db = await getDb();
+    const catalogue = await getCatalogue();
+    // Few activities and days, so that the same activity and day repeat (ties are where the two
+    // can differ), and the edges of the window: tomorrow, today, its first and last day, older.
+    const activities = (await fittingActivities(30)).slice(0, 4);
+    const day = tashkentDate();
+    const attempt = fc.record({
+      activity: fc.constantFrom(...activities),
+      daysAgo: fc.oneof(fc.constantFrom(-1, 0, 1, 2, 28, 29), fc.integer({ min: -1, max: 31 })),
+      completed: fc.boolean(),
+      score: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+    });
+    await fc.assert(
+      // The database allows one open attempt per activity and day (activity_attempts_one_open).
+      fc.asyncProperty(fc.uniqueArray(attempt, { maxLength: 60, selector: (a) => (a.completed ? Symbol() : `${a.activity.id}:${a.daysAgo}`) }), async (attempts) => {
+        await db.activityAttempt.deleteMany({ where: { childId: parent.childId } });
+        await db.activityAttempt.createMany({
+          data: attempts.map((a, i) => ({
+            childId: parent.childId,
+            activityId: a.activity.id,
+            day: dateOnly(dayBefore(day, a.daysAgo)),
+            startedAt: new Date(Date.now() - i * 1000),
+            completedAt: a.completed ? new Date() : null,
+            score: a.score,
+          })),
+        });
+        const history: PlanHistoryItem[] = attempts.map((a) => ({
+          activityId: a.activity.id,
+          categoryId: catalogue.activityById.get(a.activity.id)!.categoryId,
+          day: dayBefore(day, a.daysAgo),
+          score: a.score,
+          completed: a.completed,
+        }));
+        const { usage, statuses } = await loadUsage(parent.childId, day, catalogue);
+        expect(normal(usage)).toEqual(normal(usageFromHistory(history, day)));
+        const today = attempts.filter((a) => a.daysAgo === 0).map((a) => ({ activityId: a.activity.id, completedAt: a.completed ? new Date() : null }));
+        expect(statuses).toEqual(statusByActivity(today));
+
+        const child = await resolveChild(parent.id);
+        const plan = buildDailyPlan({ childId: child.id, day, ageMonths: childAgeMonths(child, day), candidates: catalogue.activities, history });
+        expect((await getDashboard(parent.id)).map((a) => a.id)).toEqual(plan);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 

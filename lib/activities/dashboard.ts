@@ -1,20 +1,21 @@
 /**
  * Today's recommended activities for a child (spec 4.5, CONTRACT section 5). The choice itself
- * is the pure buildDailyPlan (docs/daily-plan.md); this module feeds it: the catalogue from the
- * process cache, the child's attempts of the last 28 days in one query bounded by date (index
- * activity_attempts(child_id, day)) and capped at the newest HISTORY_CAP, so the cost stays flat
- * however long the history grows.
- * Queries: the child (1) + the attempts (1); the catalogue only when its cache is cold.
+ * is the pure buildPlanFromUsage (docs/daily-plan.md); this module feeds it: the catalogue from
+ * the process cache, and the child's recent attempts summed up per activity by one query, so
+ * the cost stays flat however long the history grows (docs/performance.md): the database reads
+ * at most HISTORY_CAP of the newest attempts of the 28-day window (index
+ * activity_attempts(child_id, started_at)) and returns at most one row per activity.
+ * Queries: the child (1) + the usage (1); the catalogue only when its cache is cold.
  */
+import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
-import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
+import { dateOnly, isoDate, tashkentDate, tashkentDayStart } from "@/lib/time";
 import { childAgeMonths, resolveChild } from "./child";
-import { getCatalogue } from "./catalogue-cache";
-import { buildDailyPlan, PLAN_RULES, type PlanHistoryItem } from "./plan";
-import type { ActivitySummary } from "./schemas";
-import { statusByActivity } from "./status";
+import { getCatalogue, type CatalogueIndex } from "./catalogue-cache";
+import { buildPlanFromUsage, PLAN_RULES, type ActivityUsage } from "./plan";
+import type { ActivityStatus, ActivitySummary } from "./schemas";
 
-/** Most recent attempts read for the plan (index activity_attempts(child_id, started_at)). */
+/** The newest attempts the plan reads: plenty for the rules, a bound for a runaway client. */
 export const HISTORY_CAP = 200;
 
 /** The day `days` before a YYYY-MM-DD day. */
@@ -22,41 +23,72 @@ export function dayBefore(day: string, days: number): string {
   return isoDate(new Date(dateOnly(day).getTime() - days * 86_400_000));
 }
 
-export async function getDashboard(userId: string, childId?: string, now = new Date()): Promise<ActivitySummary[]> {
-  const day = tashkentDate(now);
-  const db = await getDb();
-  const [child, catalogue] = await Promise.all([resolveChild(userId, childId), getCatalogue()]);
-  const attempts = await db.activityAttempt.findMany({
-    where: { childId: child.id, day: { gte: dateOnly(dayBefore(day, PLAN_RULES.lookbackDays)), lte: dateOnly(day) } },
-    select: { activityId: true, day: true, score: true, completedAt: true },
-    // The newest attempts are all the plan needs (recency and the last scores per category);
-    // the cap keeps the cost flat even for a child with hundreds of attempts a day.
-    orderBy: { startedAt: "desc" },
-    take: HISTORY_CAP,
-  });
+type UsageRow = {
+  activity_id: string;
+  days_ago: number[] | null;
+  score_days_ago: number[] | null;
+  scores: number[] | null;
+  today: ActivityStatus | null;
+};
 
-  const history: PlanHistoryItem[] = [];
-  for (const a of attempts) {
-    const activity = catalogue.activityById.get(a.activityId);
+/**
+ * The child's attempts of the lookback window summed up per activity, as usageFromHistory in
+ * plan.ts defines it (dashboard.test.ts checks that they agree), and today's status of each
+ * activity (the rules of status.ts). Activities missing from `catalogue` are left out.
+ */
+export async function loadUsage(childId: string, day: string, catalogue: CatalogueIndex) {
+  const db = await getDb();
+  // `day` is the Tashkent date of `started_at` (progress.ts), so bounding started_at as well lets
+  // every plan, also a prepared statement's generic one, walk activity_attempts(child_id,
+  // started_at) from the newest row and stop at the cap. Bounded by day alone, PostgreSQL may
+  // read the whole window and sort it: 3 ms instead of 1 ms at 100,000 attempts. A day more
+  // on the early side keeps an attempt started a millisecond before midnight.
+  const from = tashkentDayStart(dayBefore(day, PLAN_RULES.lookbackDays + 1));
+  const until = tashkentDayStart(dayBefore(day, -1));
+  const scored = Prisma.sql`day < ${day}::date AND completed_at IS NOT NULL AND score IS NOT NULL`;
+  const rows = await db.$queryRaw<UsageRow[]>`
+    SELECT activity_id::text,
+           array_agg(${day}::date - day) FILTER (WHERE day < ${day}::date) AS days_ago,
+           (array_agg(${day}::date - day ORDER BY day DESC, score) FILTER (WHERE ${scored}))[1:${PLAN_RULES.scoreWindow}::int] AS score_days_ago,
+           (array_agg(score ORDER BY day DESC, score) FILTER (WHERE ${scored}))[1:${PLAN_RULES.scoreWindow}::int] AS scores,
+           CASE WHEN bool_or(day = ${day}::date AND completed_at IS NOT NULL) THEN 'completed'
+                WHEN bool_or(day = ${day}::date) THEN 'started' END AS today
+    FROM (SELECT activity_id, day, score, completed_at FROM activity_attempts
+          WHERE child_id = ${childId}::uuid AND started_at >= ${from} AND started_at < ${until}
+            AND day BETWEEN ${day}::date - ${PLAN_RULES.lookbackDays}::int AND ${day}::date
+          ORDER BY started_at DESC LIMIT ${HISTORY_CAP}::int) AS recent
+    GROUP BY activity_id`;
+
+  const usage: ActivityUsage[] = [];
+  const statuses = new Map<string, ActivityStatus>();
+  for (const row of rows) {
+    const activity = catalogue.activityById.get(row.activity_id);
     if (!activity) continue; // newer than the cached catalogue: cannot be planned anyway
-    history.push({
-      activityId: a.activityId,
+    if (row.today) statuses.set(row.activity_id, row.today);
+    if (!row.days_ago) continue; // only attempted today
+    const scoreDays = row.score_days_ago ?? [];
+    usage.push({
+      activityId: row.activity_id,
       categoryId: activity.categoryId,
-      day: isoDate(a.day),
-      score: a.score,
-      completed: a.completedAt !== null,
+      daysAgo: row.days_ago,
+      scores: (row.scores ?? []).map((score, i) => ({ daysAgo: scoreDays[i], score })),
     });
   }
-  const ids = buildDailyPlan({
+  return { usage, statuses };
+}
+
+export async function getDashboard(userId: string, childId?: string, now = new Date()): Promise<ActivitySummary[]> {
+  const day = tashkentDate(now);
+  const [child, catalogue] = await Promise.all([resolveChild(userId, childId), getCatalogue()]);
+  const { usage, statuses } = await loadUsage(child.id, day, catalogue);
+  const ids = buildPlanFromUsage({
     childId: child.id,
     day,
     ageMonths: childAgeMonths(child, day),
     candidates: catalogue.activities,
-    history,
+    usage,
   });
 
-  const today = dateOnly(day).getTime();
-  const statuses = statusByActivity(attempts.filter((a) => a.day.getTime() === today));
   return ids.map((id) => {
     const a = catalogue.activityById.get(id)!;
     return {

@@ -49,6 +49,23 @@ export interface PlanInput {
   history: PlanHistoryItem[]; // recent attempts (e.g. 28 days); today's may be included, are ignored
 }
 
+/**
+ * All the plan reads of one activity's history: its attempts in the lookback window before the
+ * plan's day (rule 2), summed up. The dashboard has the database compute it (dashboard.ts), so
+ * that the rows it reads are bounded by the catalogue, not by the history; `usageFromHistory`
+ * is the same in plain code, for the tests and as the definition.
+ */
+export interface ActivityUsage {
+  activityId: string;
+  categoryId: string;
+  /** Days before the plan's day (1..lookbackDays) of every attempt, started or completed. */
+  daysAgo: number[];
+  /** The newest scored completions, at most scoreWindow: newest first, lower score first within a day. */
+  scores: { daysAgo: number; score: number }[];
+}
+
+export type PlanUsageInput = Omit<PlanInput, "history"> & { usage: ActivityUsage[] };
+
 /** The tunable numbers of the rules above (docs/daily-plan.md explains each). */
 export const PLAN_RULES = {
   minSize: 3, normalSize: 4, maxSize: 5, babyUnderMonths: 12,
@@ -60,19 +77,30 @@ export const PLAN_RULES = {
 const LEVELS: readonly PlanDifficulty[] = ["easy", "medium", "hard"];
 
 /** Activity ids for the child's plan on `input.day`, in display order. */
-export function buildDailyPlan(input: PlanInput): string[] {
+export function buildDailyPlan({ history, ...input }: PlanInput): string[] {
+  return buildPlanFromUsage({ ...input, usage: usageFromHistory(history, input.day) });
+}
+
+/** The same as buildDailyPlan, from the history already summed up per activity. */
+export function buildPlanFromUsage(input: PlanUsageInput): string[] {
   const catalogue = uniqueById(input.candidates);
   const pool = agePool(catalogue, input.ageMonths);
-  const past = pastHistory(input.history, input.day);
   const seed = `${input.childId}:${input.day}`;
   const levelById = new Map(catalogue.map((c) => [c.id, c.difficulty]));
-  const { lastDoneDay, categoryLoad } = pastUsage(past, input.day);
+  // In id order, so that sums and ties do not depend on the order of the usage rows.
+  const usage = sortByKey(input.usage, (u) => u.activityId);
+  const lastDaysAgo = new Map(usage.filter((u) => u.daysAgo.length > 0).map((u) => [u.activityId, Math.min(...u.daysAgo)]));
+  const categoryLoad = new Map<string, number>();
+  for (const u of usage) {
+    const load = u.daysAgo.reduce((sum, ago) => sum + recencyPenalty(ago), 0);
+    categoryLoad.set(u.categoryId, (categoryLoad.get(u.categoryId) ?? 0) + load);
+  }
 
   const categories = [...new Set(pool.map((c) => c.categoryId))];
-  const targets = new Map(categories.map((id) => [id, targetDifficulty(recentScores(past, id, levelById))]));
+  const targets = new Map(categories.map((id) => [id, targetDifficulty(recentScores(usage, id, levelById))]));
   const penalty = (c: PlanCandidate) =>
     Math.abs(LEVELS.indexOf(c.difficulty) - LEVELS.indexOf(targets.get(c.categoryId)!)) +
-    recencyPenalty(lastDoneDay.get(c.id), input.day) +
+    recencyPenalty(lastDaysAgo.get(c.id)) +
     PLAN_RULES.jitter * seededRandom(`${seed}:activity:${c.id}`);
   const ranked = pool.map((c) => ({ ...c, penalty: penalty(c) }));
 
@@ -132,38 +160,39 @@ function agePool(catalogue: PlanCandidate[], ageMonths: number): PlanCandidate[]
   return [...fit, ...nearest.slice(0, PLAN_RULES.minSize - fit.length)];
 }
 
-/** Attempts from the lookback window before `day`, newest first, in a fixed order. */
-function pastHistory(history: PlanHistoryItem[], day: string): PlanHistoryItem[] {
-  const recent = history.filter((h) => {
+/** Sums up the attempts of the lookback window before `day` (rule 2) per activity. */
+export function usageFromHistory(history: PlanHistoryItem[], day: string): ActivityUsage[] {
+  const byActivity = new Map<string, ActivityUsage>();
+  const scored: (PlanHistoryItem & { ago: number })[] = [];
+  for (const h of history) {
     const ago = daysBetween(h.day, day);
-    return ago >= 1 && ago <= PLAN_RULES.lookbackDays;
-  });
-  return sortByKey(recent, (h) => daysBetween(h.day, day), (h) => h.activityId, (h) => h.score ?? -1);
-}
-
-/** When each activity was last done, and each category's load (sum of its attempts' recency). */
-function pastUsage(past: PlanHistoryItem[], day: string) {
-  const lastDoneDay = new Map<string, string>();
-  const categoryLoad = new Map<string, number>();
-  for (const h of past) {
-    if (!lastDoneDay.has(h.activityId)) lastDoneDay.set(h.activityId, h.day); // past is newest first
-    categoryLoad.set(h.categoryId, (categoryLoad.get(h.categoryId) ?? 0) + recencyPenalty(h.day, day));
+    if (ago < 1 || ago > PLAN_RULES.lookbackDays) continue;
+    const usage = byActivity.get(h.activityId) ?? { activityId: h.activityId, categoryId: h.categoryId, daysAgo: [], scores: [] };
+    byActivity.set(h.activityId, usage);
+    usage.daysAgo.push(ago);
+    if (h.completed && h.score !== null) scored.push({ ...h, ago });
   }
-  return { lastDoneDay, categoryLoad };
+  for (const h of sortByKey(scored, (h) => h.ago, (h) => h.score!)) {
+    const { scores } = byActivity.get(h.activityId)!;
+    if (scores.length < PLAN_RULES.scoreWindow) scores.push({ daysAgo: h.ago, score: h.score! });
+  }
+  return [...byActivity.values()];
 }
 
-function recentScores(past: PlanHistoryItem[], categoryId: string, levelById: Map<string, PlanDifficulty>) {
-  return past
-    .filter((h) => h.categoryId === categoryId && h.completed && h.score !== null && levelById.has(h.activityId))
+/** A category's last scored completions (rule 3), newest first, ties by activity id, then score. */
+function recentScores(usage: ActivityUsage[], categoryId: string, levelById: Map<string, PlanDifficulty>) {
+  const scored = usage
+    .filter((u) => u.categoryId === categoryId && levelById.has(u.activityId))
+    .flatMap((u) => u.scores.map((s) => ({ ...s, activityId: u.activityId, difficulty: levelById.get(u.activityId)! })));
+  return sortByKey(scored, (s) => s.daysAgo, (s) => s.activityId, (s) => s.score)
     .slice(0, PLAN_RULES.scoreWindow)
-    .map((h) => ({ difficulty: levelById.get(h.activityId)!, score: h.score! }));
+    .map(({ difficulty, score }) => ({ difficulty, score }));
 }
 
-/** 1.5 for yesterday, halving every 7 days; 0 when never done in the window. */
-function recencyPenalty(lastDay: string | undefined, day: string): number {
-  if (lastDay === undefined) return 0;
-  const ago = daysBetween(lastDay, day);
-  return PLAN_RULES.recentPenalty * 0.5 ** ((ago - 1) / PLAN_RULES.halfLifeDays);
+/** 1.5 for an attempt yesterday, halving every 7 days; 0 when never done in the window. */
+function recencyPenalty(daysAgo: number | undefined): number {
+  if (daysAgo === undefined) return 0;
+  return PLAN_RULES.recentPenalty * 0.5 ** ((daysAgo - 1) / PLAN_RULES.halfLifeDays);
 }
 
 function roundRobin<T>(queues: T[][]): T[] {

@@ -12,7 +12,7 @@ import { getDb } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { conflict, notFound } from "@/lib/http/problem";
 import { dateOnly, tashkentDate } from "@/lib/time";
-import { activityExists } from "./catalogue-cache";
+import { findActivity } from "./catalogue-cache";
 import { resolveChild, type ActivityChild } from "./child";
 import type { CompleteInput, CompleteResult, StartResult } from "./schemas";
 
@@ -27,8 +27,8 @@ interface Attempt {
 const ATTEMPT_SELECT = { id: true, startedAt: true, completedAt: true, score: true, timeSpentSeconds: true } as const;
 
 async function childAndActivity(userId: string, activityId: string, childId?: string): Promise<ActivityChild> {
-  const [child, exists] = await Promise.all([resolveChild(userId, childId), activityExists(activityId)]);
-  if (!exists) throw notFound("The activity does not exist.");
+  const [child, activity] = await Promise.all([resolveChild(userId, childId), findActivity(activityId)]);
+  if (!activity) throw notFound("The activity does not exist.");
   return child;
 }
 

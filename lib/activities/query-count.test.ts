@@ -39,7 +39,7 @@ describe.skipIf(!process.env.DATABASE_URL)("query counts", () => {
     await listCategories(); // warm the catalogue cache
     expect(await countQueries(() => listCategories())).toBe(0);
     expect(await countQueries(() => listActivities(parent.id))).toBe(2);
-    expect(await countQueries(() => getActivityDetails(parent.id, activity.id))).toBe(3);
+    expect(await countQueries(() => getActivityDetails(parent.id, activity.id))).toBe(2);
     expect(await countQueries(() => startActivity(parent.id, activity.id))).toBe(3);
     expect(await countQueries(() => startActivity(parent.id, activity.id))).toBe(2);
     expect(await countQueries(() => completeActivity(parent.id, activity.id, { score: 1, timeSpentSeconds: 1 }))).toBe(3);

@@ -34,6 +34,15 @@ describe("cutBase64Strings / restoreCuts", () => {
     expect(value.photos[0].data).toBe(`${"A".repeat(MIN_CUT_LENGTH)}/B`);
   });
 
+  it("still cuts a photo that follows a string with escaped quotes", () => {
+    const photo = Buffer.alloc(3000, 9).toString("base64");
+    const bytes = encode({ farmerObservations: 'Qo\'shni "sho\'r" dedi\\', photos: [{ data: photo }] });
+    const { cut, value } = parse(bytes);
+    expect(cut.cuts.size).toBe(1);
+    expect(value.farmerObservations).toBe('Qo\'shni "sho\'r" dedi\\');
+    expect(decodeBase64Range(bytes, cut.cuts.get(value.photos[0].data)!, "photos.0")).toEqual(Buffer.alloc(3000, 9));
+  });
+
   it("gives the same value as JSON.parse for any JSON (property)", () => {
     const base64ish = fc.stringMatching(/^[A-Za-z0-9+/=]{1000,1200}$/);
     const value = fc.dictionary(fc.string(), fc.oneof(fc.string(), base64ish, fc.integer(), fc.array(fc.oneof(fc.string(), base64ish))));

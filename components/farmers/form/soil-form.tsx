@@ -4,23 +4,32 @@
 // one draft (React state, mirrored to localStorage); moving between steps, a validation error
 // or a failed request never loses it. Sending posts multipart to POST /api/soil/analyze
 // (upload.ts), so the route's streaming, limits and photo checks apply as for the mobile app.
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { fill } from "@/lib/i18n/farmers";
 import { useFarmersMessages } from "@/components/farmers/messages-context";
 import { buttonStyles } from "@/components/ui/styles";
 import { emptyDraft, makeFieldId, toSubmission, withSavedField, type RegionOption, type SavedField } from "./draft";
-import { PhotoPicker } from "./photo-picker";
-import { SendStatusView } from "./send-status";
-import { StepCrops } from "./step-crops";
 import { StepField } from "./step-field";
 import { StepIndicator } from "./step-indicator";
-import { StepObservations } from "./step-observations";
 import { useDraft } from "./use-draft";
 import { useFormErrors } from "./use-form-errors";
 import { usePhotos } from "./use-photos";
 import { useSoilSend } from "./use-soil-send";
 import { MAX_PHOTOS, STEP_COUNT, errorsFromProblem, stepOfKey, validateAll, validateStep, type FormErrors } from "./validate";
+
+// Steps 2-4 load after the page, so the farmer's phone parses only step 1 before it can type
+// (docs/performance.md: the page's JavaScript budget). The effect in SoilForm fetches them
+// right after mounting, so moving on never waits for the network.
+const loadStepCrops = () => import("./step-crops").then((m) => m.StepCrops);
+const loadStepObservations = () => import("./step-observations").then((m) => m.StepObservations);
+const loadPhotoPicker = () => import("./photo-picker").then((m) => m.PhotoPicker);
+const loadSendStatus = () => import("./send-status").then((m) => m.SendStatusView);
+const StepCrops = dynamic(loadStepCrops);
+const StepObservations = dynamic(loadStepObservations);
+const PhotoPicker = dynamic(loadPhotoPicker);
+const SendStatusView = dynamic(loadSendStatus);
 
 export type SoilFormProps = {
   draftKey: string;
@@ -48,6 +57,11 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
   const [reached, setReached] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Failures are left to the step itself: next/dynamic retries when it renders.
+    for (const load of [loadStepCrops, loadStepObservations, loadPhotoPicker, loadSendStatus]) load().catch(() => {});
+  }, []);
 
   // After a step change or new errors: focus the first invalid field, else the step heading.
   useEffect(() => {
