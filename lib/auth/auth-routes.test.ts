@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { encode } from "next-auth/jwt";
 import * as registerRoute from "@/app/api/auth/register/route";
 import * as tokenRoute from "@/app/api/auth/token/route";
@@ -166,6 +166,21 @@ describe("currentUser", () => {
     const expired = await encode({ token: { sub: randomUUID() }, secret: authSecret(), maxAge: -60 });
     expect(await currentUser(bearer(expired))).toBeNull();
     expect(await currentUser(bearer("not-a-jwt"))).toBeNull();
+  });
+
+  it("stops accepting a token it has seen once the token expires", async () => {
+    const sub = randomUUID();
+    const token = await encode({ token: { sub }, secret: authSecret(), maxAge: 60 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      expect(await currentUser(bearer(token))).toMatchObject({ id: sub });
+      vi.setSystemTime(Date.now() + 50_000);
+      expect(await currentUser(bearer(token))).toMatchObject({ id: sub }); // still valid
+      vi.setSystemTime(Date.now() + 30_000); // past exp and next-auth's 15 s of tolerance
+      expect(await currentUser(bearer(token))).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reads the browser session cookie", async () => {
