@@ -102,7 +102,7 @@ export function buildPlanFromUsage(input: PlanUsageInput): string[] {
     Math.abs(LEVELS.indexOf(c.difficulty) - LEVELS.indexOf(targets.get(c.categoryId)!)) +
     recencyPenalty(lastDaysAgo.get(c.id)) +
     PLAN_RULES.jitter * seededRandom(`${seed}:activity:${c.id}`);
-  const ranked = pool.map((c) => ({ ...c, penalty: penalty(c) }));
+  const penalties = new Map(pool.map((c) => [c, penalty(c)]));
 
   const categoryOrder = sortByKey(
     categories,
@@ -111,7 +111,7 @@ export function buildPlanFromUsage(input: PlanUsageInput): string[] {
     (categoryId) => categoryId,
   );
   const queues = categoryOrder.map((categoryId) =>
-    sortByKey(ranked.filter((c) => c.categoryId === categoryId), (c) => c.penalty, (c) => c.id),
+    sortByKey(pool.filter((c) => c.categoryId === categoryId), (c) => penalties.get(c)!, (c) => c.id),
   );
   const ordered = roundRobin(queues);
   return ordered.slice(0, planSize(ordered.map((c) => c.durationMinutes), input.ageMonths)).map((c) => c.id);
@@ -140,10 +140,20 @@ export function planSize(rankedMinutes: number[], ageMonths: number): number {
   return fitsBudget ? maxSize : Math.min(normalSize, rankedMinutes.length);
 }
 
+// The catalogue array is the same object for every request until its cache expires, so its
+// canonical form is worked out once per array.
+const canonical = new WeakMap<PlanCandidate[], PlanCandidate[]>();
+
+/** One candidate per id (the first given), in id order: the plan must not depend on input order. */
 function uniqueById(candidates: PlanCandidate[]): PlanCandidate[] {
-  const byId = new Map<string, PlanCandidate>();
-  for (const c of sortByKey(candidates, (c) => c.id)) if (!byId.has(c.id)) byId.set(c.id, c);
-  return [...byId.values()];
+  let unique = canonical.get(candidates);
+  if (!unique) {
+    const byId = new Map<string, PlanCandidate>();
+    for (const c of sortByKey(candidates, (c) => c.id)) if (!byId.has(c.id)) byId.set(c.id, c);
+    unique = [...byId.values()];
+    canonical.set(candidates, unique);
+  }
+  return unique;
 }
 
 function ageDistance(c: PlanCandidate, ageMonths: number): number {
@@ -203,16 +213,18 @@ function roundRobin<T>(queues: T[][]): T[] {
   return out;
 }
 
-/** Stable sort by several keys (numbers or strings), ascending. */
+/** Stable sort by several keys (numbers or strings), ascending. Each key is computed once per item. */
 function sortByKey<T>(items: T[], ...keys: ((item: T) => number | string)[]): T[] {
-  return [...items].sort((a, b) => {
-    for (const key of keys) {
-      const x = key(a), y = key(b);
+  const keyed = items.map((item) => ({ item, values: keys.map((key) => key(item)) }));
+  keyed.sort((a, b) => {
+    for (let k = 0; k < keys.length; k++) {
+      const x = a.values[k], y = b.values[k];
       if (x < y) return -1;
       if (x > y) return 1;
     }
     return 0;
   });
+  return keyed.map((k) => k.item);
 }
 
 /** A number in [0, 1) fixed by `key`: FNV-1a hash of the key seeding one mulberry32 draw. */

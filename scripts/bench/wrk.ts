@@ -13,8 +13,10 @@ export interface LoadResult {
 
 const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[unit];
 
+// One wrk thread: it drives 32 connections at these rates easily, and on a 2-CPU machine a second
+// thread takes CPU from the server and PostgreSQL; its preemption also shows up as latency.
 export function load(url: string, options: { method?: string; headers?: Record<string, string>; seconds?: number; connections?: number }): LoadResult {
-  const args = ["-t2", `-c${options.connections ?? 32}`, `-d${options.seconds ?? 10}s`, "--latency"];
+  const args = ["-t1", `-c${options.connections ?? 32}`, `-d${options.seconds ?? 10}s`, "--latency"];
   for (const [key, value] of Object.entries(options.headers ?? {})) args.push("-H", `${key}: ${value}`);
   if (options.method && options.method !== "GET") {
     const script = path.join(mkdtempSync(path.join(tmpdir(), "wrk-")), "method.lua");
