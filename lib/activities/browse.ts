@@ -1,14 +1,15 @@
 /**
  * Browsing the catalogue (spec 4.6-4.8): categories, the age-fit list with the child's status,
  * and one activity's details. The catalogue comes from the process cache (catalogue-cache.ts);
- * only the child and today's attempts are read per call. Every response is mapped field by field.
+ * only the child and its attempts of today are read per call, in one query (child.ts). Every
+ * response is mapped field by field.
  */
 import { notFound } from "@/lib/http/problem";
 import { tashkentDate } from "@/lib/time";
 import { childAgeMonths, findChild, resolveChild } from "./child";
 import { findActivity, getCatalogue } from "./catalogue-cache";
 import type { ActivityCategoryOut, ActivityDetails, ActivityListItem } from "./schemas";
-import { loadDayStatuses } from "./status";
+import { statusByActivity } from "./status";
 
 /** Every category in display order. Needs no child. */
 export async function listCategories(): Promise<ActivityCategoryOut[]> {
@@ -26,12 +27,12 @@ export async function listActivities(
   now = new Date(),
 ): Promise<ActivityListItem[]> {
   const day = tashkentDate(now);
-  const [child, catalogue] = await Promise.all([findChild(userId, options.childId), getCatalogue()]);
+  const [child, catalogue] = await Promise.all([findChild(userId, { childId: options.childId, day }), getCatalogue()]);
   if (options.categoryId && !catalogue.categoryById.has(options.categoryId)) {
     throw notFound("The category does not exist.");
   }
   const age = child ? childAgeMonths(child, day) : undefined;
-  const statuses = child ? await loadDayStatuses(child.id, day) : new Map();
+  const statuses = statusByActivity(child?.attempts ?? []);
   return catalogue.activities
     .filter((a) => !options.categoryId || a.categoryId === options.categoryId)
     .filter((a) => age === undefined || (a.minAgeMonths <= age && age <= a.maxAgeMonths))
@@ -54,9 +55,9 @@ export async function getActivityDetails(
   now = new Date(),
 ): Promise<ActivityDetails> {
   const day = tashkentDate(now);
-  const [child, activity] = await Promise.all([resolveChild(userId, childId), findActivity(activityId)]);
+  const [child, activity] = await Promise.all([resolveChild(userId, { childId, day, activityId }), findActivity(activityId)]);
   if (!activity) throw notFound("The activity does not exist.");
-  const statuses = await loadDayStatuses(child.id, day, activityId);
+  const statuses = statusByActivity(child.attempts);
   return {
     id: activity.id,
     title: activity.title,

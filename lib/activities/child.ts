@@ -2,47 +2,92 @@
  * Which child an activities call is about (CONTRACT section 5): the user's selected child, or
  * the child named by an optional `childId`. Ownership lives in the query, so another user's
  * child, a deleted one and an unknown one are the same 404.
+ *
+ * Every activities call also needs the child's attempts of the day (statuses, the open attempt
+ * to reuse or close), so one query reads both: a round trip costs more than the few rows
+ * (docs/performance.md).
  */
+import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/problem";
 import { ageInMonths } from "@/lib/children/age-label";
 
+/** One attempt of the day the call is about (activity_attempts.day is its Tashkent day). */
+export interface DayAttempt {
+  id: string;
+  activityId: string;
+  startedAt: Date;
+  completedAt: Date | null;
+  score: number | null;
+  timeSpentSeconds: number | null;
+}
+
 export interface ActivityChild {
   id: string;
   birthDate: string; // YYYY-MM-DD
+  /** The child's attempts on the requested day (of one activity, when one was named). */
+  attempts: DayAttempt[];
 }
 
+export interface ChildQuery {
+  childId?: string;
+  /** The Tashkent day whose attempts are read (YYYY-MM-DD). */
+  day: string;
+  /** Only this activity's attempts. */
+  activityId?: string;
+}
+
+type ChildRow = {
+  id: string;
+  birthDate: string;
+  attempts: { id: string; activityId: string; startedAt: number; completedAt: number | null; score: number | null; timeSpentSeconds: number | null }[];
+};
+
 /** The child, or null when no childId was given and the user has no child at all. */
-export async function findChild(userId: string, childId?: string): Promise<ActivityChild | null> {
+export async function findChild(userId: string, { childId, day, activityId }: ChildQuery): Promise<ActivityChild | null> {
   const db = await getDb();
-  if (childId) {
-    const child = await db.child.findFirst({
-      where: { id: childId, userId, deletedAt: null },
-      select: { id: true, birthDate: true },
-    });
-    if (!child) throw notFound("The child does not exist.");
-    return { id: child.id, birthDate: child.birthDate.toISOString().slice(0, 10) };
-  }
-  // One round trip. The selected child first; should users.active_child_id ever be empty or
-  // point at a deleted child, the most recently created active child stands in (the same
-  // child the children service selects when the selected one is deleted).
-  const rows = await db.$queryRaw<ActivityChild[]>`
-    SELECT c.id::text AS id, to_char(c.birth_date, 'YYYY-MM-DD') AS "birthDate"
+  const onlyChild = childId ? Prisma.sql`AND c.id = ${childId}::uuid` : Prisma.empty;
+  const onlyActivity = activityId ? Prisma.sql`AND a.activity_id = ${activityId}::uuid` : Prisma.empty;
+  // Without childId: the selected child first; should users.active_child_id ever be empty or
+  // point at a deleted child, the most recently created active child stands in (the same child
+  // the children service selects when the selected one is deleted). Instants travel as epoch
+  // milliseconds, the precision of a JS Date. The attempts use activity_attempts(child_id, day).
+  const rows = await db.$queryRaw<ChildRow[]>`
+    SELECT c.id::text AS id, to_char(c.birth_date, 'YYYY-MM-DD') AS "birthDate",
+      (SELECT coalesce(json_agg(json_build_object(
+                'id', a.id, 'activityId', a.activity_id,
+                'startedAt', floor(extract(epoch FROM a.started_at) * 1000),
+                'completedAt', floor(extract(epoch FROM a.completed_at) * 1000),
+                'score', a.score, 'timeSpentSeconds', a.time_spent_seconds)), '[]')
+       FROM activity_attempts a WHERE a.child_id = c.id AND a.day = ${day}::date ${onlyActivity}) AS attempts
     FROM children c JOIN users u ON u.id = c.user_id
-    WHERE c.user_id = ${userId}::uuid AND c.deleted_at IS NULL
+    WHERE c.user_id = ${userId}::uuid AND c.deleted_at IS NULL ${onlyChild}
     ORDER BY (c.id = u.active_child_id) DESC NULLS LAST, c.created_at DESC, c.id
     LIMIT 1`;
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) {
+    if (childId) throw notFound("The child does not exist.");
+    return null;
+  }
+  return {
+    id: row.id,
+    birthDate: row.birthDate,
+    attempts: row.attempts.map((a) => ({
+      ...a,
+      startedAt: new Date(a.startedAt),
+      completedAt: a.completedAt === null ? null : new Date(a.completedAt),
+    })),
+  };
 }
 
 /** Like findChild, but a user without any child gets 409 child_required. */
-export async function resolveChild(userId: string, childId?: string): Promise<ActivityChild> {
-  const child = await findChild(userId, childId);
+export async function resolveChild(userId: string, query: ChildQuery): Promise<ActivityChild> {
+  const child = await findChild(userId, query);
   if (!child) throw conflict("child_required", "Add a child profile first.");
   return child;
 }
 
 /** Completed months on the given Tashkent day; 0 for a birth date after it (clock skew). */
-export function childAgeMonths(child: ActivityChild, day: string): number {
+export function childAgeMonths(child: { birthDate: string }, day: string): number {
   return child.birthDate > day ? 0 : ageInMonths(child.birthDate, day);
 }

@@ -9,14 +9,14 @@ import { getDb } from "@/lib/db";
 import { dateOnly, tashkentDate } from "@/lib/time";
 import { call, createTestUser } from "@/lib/test/http";
 import { activitySummarySchema } from "./schemas";
-import { addChild, fittingActivities, parentWithChild } from "./test-fixtures";
+import { addChild, birthDateForAge, fittingActivities, parentWithChild } from "./test-fixtures";
 import { getCatalogue } from "./catalogue-cache";
 import { childAgeMonths, resolveChild } from "./child";
 import { dayBefore, getDashboard, loadUsage } from "./dashboard";
 import { buildDailyPlan, usageFromHistory, type ActivityUsage, type PlanHistoryItem } from "./plan";
 import { statusByActivity } from "./status";
 import { getActivityDetails } from "./browse";
-import { startActivity } from "./progress";
+import { completeActivity, startActivity } from "./progress";
 
 const dashboard = (token: string, query = "") =>
   call(dashboardRoute.GET, { token, path: `/api/client/activities/dashboard${query}` });
@@ -59,6 +59,38 @@ describe("GET /api/client/activities/dashboard", () => {
     expect(after.map((i: { status: string }) => i.status).slice(0, 3)).toEqual(["started", "completed", "not_started"]);
   });
 
+  it("works the next day's plan out afresh, from the attempts of the day before", async () => {
+    const parent = await parentWithChild(30);
+    const catalogue = await getCatalogue();
+    const today = tashkentDate();
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const planned = (await getDashboard(parent.id)).map((a) => a.id);
+    for (const id of planned) {
+      await startActivity(parent.id, id);
+      await completeActivity(parent.id, id, { score: 95, timeSpentSeconds: 60 });
+    }
+    const history: PlanHistoryItem[] = planned.map((id) => ({
+      activityId: id, categoryId: catalogue.activityById.get(id)!.categoryId, day: today, score: 95, completed: true,
+    }));
+    const day = tashkentDate(tomorrow);
+    const child = await resolveChild(parent.id, { day });
+    const expected = buildDailyPlan({ childId: child.id, day, ageMonths: childAgeMonths(child, day), candidates: catalogue.activities, history });
+    const next = (await getDashboard(parent.id, undefined, tomorrow)).map((a) => a.id);
+    // A plan kept from the day before would differ: everything done then weighs against it now.
+    expect(next).toEqual(expected);
+  });
+
+  it("plans for the new age once the birth date is corrected", async () => {
+    const parent = await parentWithChild(40);
+    const before = await getDashboard(parent.id);
+    await (await getDb()).child.update({ where: { id: parent.childId }, data: { birthDate: dateOnly(birthDateForAge(3)) } });
+    const after = await getDashboard(parent.id);
+    const fitting = new Set((await fittingActivities(3)).map((a) => a.id));
+    expect(after).toHaveLength(3);
+    expect(after.every((a) => fitting.has(a.id))).toBe(true);
+    expect(after).not.toEqual(before);
+  });
+
   it("ignores attempts older than the 28-day window", async () => {
     const parent = await parentWithChild(30);
     const twin = await addChild(parent.id, { select: false });
@@ -73,6 +105,7 @@ describe("GET /api/client/activities/dashboard", () => {
       score: 100,
     }));
     await (await getDb()).activityAttempt.createMany({ data: old });
+    expect(await loadUsage(twin, tashkentDate(), await getCatalogue())).toEqual([]);
     expect(await getDashboard(parent.id, twin)).toEqual(plain);
   });
 
@@ -144,10 +177,11 @@ describe("the history the database sums up", () => {
     await fc.assert(
       // The database allows one open attempt per activity and day (activity_attempts_one_open).
       fc.asyncProperty(fc.uniqueArray(attempt, { maxLength: 60, selector: (a) => (a.completed ? Symbol() : `${a.activity.id}:${a.daysAgo}`) }), async (attempts) => {
-        await db.activityAttempt.deleteMany({ where: { childId: parent.childId } });
+        // A new child each run: the dashboard keeps a child's plan for the day (dashboard.ts).
+        const childId = await addChild(parent.id);
         await db.activityAttempt.createMany({
           data: attempts.map((a, i) => ({
-            childId: parent.childId,
+            childId,
             activityId: a.activity.id,
             day: dateOnly(dayBefore(day, a.daysAgo)),
             startedAt: new Date(Date.now() - i * 1000),
@@ -162,12 +196,12 @@ describe("the history the database sums up", () => {
           score: a.score,
           completed: a.completed,
         }));
-        const { usage, statuses } = await loadUsage(parent.childId, day, catalogue);
+        const usage = await loadUsage(childId, day, catalogue);
         expect(normal(usage)).toEqual(normal(usageFromHistory(history, day)));
         const today = attempts.filter((a) => a.daysAgo === 0).map((a) => ({ activityId: a.activity.id, completedAt: a.completed ? new Date() : null }));
-        expect(statuses).toEqual(statusByActivity(today));
+        const child = await resolveChild(parent.id, { day });
+        expect(statusByActivity(child.attempts)).toEqual(statusByActivity(today));
 
-        const child = await resolveChild(parent.id);
         const plan = buildDailyPlan({ childId: child.id, day, ageMonths: childAgeMonths(child, day), candidates: catalogue.activities, history });
         expect((await getDashboard(parent.id)).map((a) => a.id)).toEqual(plan);
       }),

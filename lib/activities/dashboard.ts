@@ -3,9 +3,15 @@
  * is the pure buildPlanFromUsage (docs/daily-plan.md); this module feeds it: the catalogue from
  * the process cache, and the child's recent attempts summed up per activity by one query, so
  * the cost stays flat however long the history grows (docs/performance.md): the database reads
- * at most HISTORY_CAP of the newest attempts of the 28-day window (index
+ * at most HISTORY_CAP of the newest attempts of the 28-day window before today (index
  * activity_attempts(child_id, started_at)) and returns at most one row per activity.
- * Queries: the child (1) + the usage (1); the catalogue only when its cache is cold.
+ *
+ * A plan depends only on the child, the day, the child's age, the catalogue and the attempts
+ * before that day (rule 2), none of which change during the day, so it is worked out once per
+ * child and day and kept in memory (`plans` below); every other request of that day reads only
+ * the child with its attempts of today, for the statuses.
+ * Queries: the child with today's attempts (1), plus the usage (1) on the day's first request
+ * for the child; the catalogue only when its cache is cold.
  */
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
@@ -13,7 +19,8 @@ import { dateOnly, isoDate, tashkentDate, tashkentDayStart } from "@/lib/time";
 import { childAgeMonths, resolveChild } from "./child";
 import { getCatalogue, type CatalogueIndex } from "./catalogue-cache";
 import { buildPlanFromUsage, PLAN_RULES, type ActivityUsage } from "./plan";
-import type { ActivityStatus, ActivitySummary } from "./schemas";
+import type { ActivitySummary } from "./schemas";
+import { statusByActivity } from "./status";
 
 /** The newest attempts the plan reads: plenty for the rules, a bound for a runaway client. */
 export const HISTORY_CAP = 200;
@@ -25,47 +32,41 @@ export function dayBefore(day: string, days: number): string {
 
 type UsageRow = {
   activity_id: string;
-  days_ago: number[] | null;
+  days_ago: number[];
   score_days_ago: number[] | null;
   scores: number[] | null;
-  today: ActivityStatus | null;
 };
 
 /**
- * The child's attempts of the lookback window summed up per activity, as usageFromHistory in
- * plan.ts defines it (dashboard.test.ts checks that they agree), and today's status of each
- * activity (the rules of status.ts). Activities missing from `catalogue` are left out.
+ * The child's attempts of the lookback window before `day` summed up per activity, as
+ * usageFromHistory in plan.ts defines it (dashboard.test.ts checks that they agree).
+ * Activities missing from `catalogue` are left out.
  */
-export async function loadUsage(childId: string, day: string, catalogue: CatalogueIndex) {
+export async function loadUsage(childId: string, day: string, catalogue: CatalogueIndex): Promise<ActivityUsage[]> {
   const db = await getDb();
   // `day` is the Tashkent date of `started_at` (progress.ts), so bounding started_at as well lets
   // every plan, also a prepared statement's generic one, walk activity_attempts(child_id,
   // started_at) from the newest row and stop at the cap. Bounded by day alone, PostgreSQL may
   // read the whole window and sort it: 3 ms instead of 1 ms at 100,000 attempts. A day more
-  // on the early side keeps an attempt started a millisecond before midnight.
+  // on each side keeps an attempt started a millisecond off midnight.
   const from = tashkentDayStart(dayBefore(day, PLAN_RULES.lookbackDays + 1));
   const until = tashkentDayStart(dayBefore(day, -1));
-  const scored = Prisma.sql`day < ${day}::date AND completed_at IS NOT NULL AND score IS NOT NULL`;
+  const scored = Prisma.sql`completed_at IS NOT NULL AND score IS NOT NULL`;
   const rows = await db.$queryRaw<UsageRow[]>`
     SELECT activity_id::text,
-           array_agg(${day}::date - day) FILTER (WHERE day < ${day}::date) AS days_ago,
+           array_agg(${day}::date - day) AS days_ago,
            (array_agg(${day}::date - day ORDER BY day DESC, score) FILTER (WHERE ${scored}))[1:${PLAN_RULES.scoreWindow}::int] AS score_days_ago,
-           (array_agg(score ORDER BY day DESC, score) FILTER (WHERE ${scored}))[1:${PLAN_RULES.scoreWindow}::int] AS scores,
-           CASE WHEN bool_or(day = ${day}::date AND completed_at IS NOT NULL) THEN 'completed'
-                WHEN bool_or(day = ${day}::date) THEN 'started' END AS today
+           (array_agg(score ORDER BY day DESC, score) FILTER (WHERE ${scored}))[1:${PLAN_RULES.scoreWindow}::int] AS scores
     FROM (SELECT activity_id, day, score, completed_at FROM activity_attempts
           WHERE child_id = ${childId}::uuid AND started_at >= ${from} AND started_at < ${until}
-            AND day BETWEEN ${day}::date - ${PLAN_RULES.lookbackDays}::int AND ${day}::date
+            AND day BETWEEN ${day}::date - ${PLAN_RULES.lookbackDays}::int AND ${day}::date - 1
           ORDER BY started_at DESC LIMIT ${HISTORY_CAP}::int) AS recent
     GROUP BY activity_id`;
 
   const usage: ActivityUsage[] = [];
-  const statuses = new Map<string, ActivityStatus>();
   for (const row of rows) {
     const activity = catalogue.activityById.get(row.activity_id);
     if (!activity) continue; // newer than the cached catalogue: cannot be planned anyway
-    if (row.today) statuses.set(row.activity_id, row.today);
-    if (!row.days_ago) continue; // only attempted today
     const scoreDays = row.score_days_ago ?? [];
     usage.push({
       activityId: row.activity_id,
@@ -74,21 +75,34 @@ export async function loadUsage(childId: string, day: string, catalogue: Catalog
       scores: (row.scores ?? []).map((score, i) => ({ daysAgo: scoreDays[i], score })),
     });
   }
-  return { usage, statuses };
+  return usage;
+}
+
+/**
+ * Plans of the day by child, day and age, each with the catalogue it was made from (the entry
+ * is stale once the catalogue cache reloads). Insertion-ordered: past PLANS_KEPT the oldest
+ * entry goes, so memory stays bounded (~0.3 KB an entry) and yesterday's plans age out.
+ */
+const PLANS_KEPT = 5_000;
+const plans = new Map<string, { catalogue: CatalogueIndex; ids: string[] }>();
+
+async function planOfDay(childId: string, day: string, ageMonths: number, catalogue: CatalogueIndex): Promise<string[]> {
+  const key = `${childId}:${day}:${ageMonths}`;
+  const kept = plans.get(key);
+  if (kept?.catalogue === catalogue) return kept.ids;
+  const usage = await loadUsage(childId, day, catalogue);
+  const ids = buildPlanFromUsage({ childId, day, ageMonths, candidates: catalogue.activities, usage });
+  plans.delete(key);
+  if (plans.size >= PLANS_KEPT) plans.delete(plans.keys().next().value!);
+  plans.set(key, { catalogue, ids });
+  return ids;
 }
 
 export async function getDashboard(userId: string, childId?: string, now = new Date()): Promise<ActivitySummary[]> {
   const day = tashkentDate(now);
-  const [child, catalogue] = await Promise.all([resolveChild(userId, childId), getCatalogue()]);
-  const { usage, statuses } = await loadUsage(child.id, day, catalogue);
-  const ids = buildPlanFromUsage({
-    childId: child.id,
-    day,
-    ageMonths: childAgeMonths(child, day),
-    candidates: catalogue.activities,
-    usage,
-  });
-
+  const [child, catalogue] = await Promise.all([resolveChild(userId, { childId, day }), getCatalogue()]);
+  const ids = await planOfDay(child.id, day, childAgeMonths(child, day), catalogue);
+  const statuses = statusByActivity(child.attempts);
   return ids.map((id) => {
     const a = catalogue.activityById.get(id)!;
     return {

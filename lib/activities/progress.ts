@@ -13,26 +13,21 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { conflict, notFound } from "@/lib/http/problem";
 import { dateOnly, tashkentDate } from "@/lib/time";
 import { findActivity } from "./catalogue-cache";
-import { resolveChild, type ActivityChild } from "./child";
+import { resolveChild, type ActivityChild, type DayAttempt } from "./child";
 import type { CompleteInput, CompleteResult, StartResult } from "./schemas";
 
-interface Attempt {
-  id: string;
-  startedAt: Date;
-  completedAt: Date | null;
-  score: number | null;
-  timeSpentSeconds: number | null;
-}
+type Attempt = Omit<DayAttempt, "activityId">;
 
 const ATTEMPT_SELECT = { id: true, startedAt: true, completedAt: true, score: true, timeSpentSeconds: true } as const;
 
-async function childAndActivity(userId: string, activityId: string, childId?: string): Promise<ActivityChild> {
-  const [child, activity] = await Promise.all([resolveChild(userId, childId), findActivity(activityId)]);
+/** The child with its attempts of this activity today; 404 for an unknown activity. */
+async function childAndActivity(userId: string, activityId: string, day: string, childId?: string): Promise<ActivityChild> {
+  const [child, activity] = await Promise.all([resolveChild(userId, { childId, day, activityId }), findActivity(activityId)]);
   if (!activity) throw notFound("The activity does not exist.");
   return child;
 }
 
-/** The child's attempts of one activity on one day (index activity_attempts(child_id, day)). */
+/** The child's attempts of one activity on one day, read again after a lost race. */
 async function attemptsOfDay(childId: string, activityId: string, day: string): Promise<Attempt[]> {
   const db = await getDb();
   return db.activityAttempt.findMany({
@@ -48,7 +43,7 @@ export async function startActivity(
   now = new Date(),
 ): Promise<StartResult> {
   const day = tashkentDate(now);
-  const child = await childAndActivity(userId, activityId, childId);
+  const child = await childAndActivity(userId, activityId, day, childId);
   const db = await getDb();
   const answer = (attempt: { id: string; startedAt: Date }, completedToday: boolean): StartResult => ({
     activityId,
@@ -61,7 +56,7 @@ export async function startActivity(
   // Two rounds are enough: a lost insert race means an open attempt now exists. The third
   // covers that attempt being completed between our insert and our re-read.
   for (let round = 0; round < 3; round++) {
-    const today = await attemptsOfDay(child.id, activityId, day);
+    const today: Attempt[] = round === 0 ? child.attempts : await attemptsOfDay(child.id, activityId, day);
     const completedToday = today.some((a) => a.completedAt !== null);
     const open = today.find((a) => a.completedAt === null);
     if (open) return answer(open, completedToday);
@@ -86,7 +81,7 @@ export async function completeActivity(
   now = new Date(),
 ): Promise<CompleteResult> {
   const day = tashkentDate(now);
-  const child = await childAndActivity(userId, activityId, childId);
+  const child = await childAndActivity(userId, activityId, day, childId);
   const db = await getDb();
   const answer = (attempt: Attempt): CompleteResult => ({
     activityId,
@@ -98,7 +93,7 @@ export async function completeActivity(
     completedAt: attempt.completedAt!.toISOString(),
   });
 
-  const today = await attemptsOfDay(child.id, activityId, day);
+  const today = child.attempts;
   const open = today.find((a) => a.completedAt === null);
   if (open) {
     const data = { completedAt: now, score: input.score, timeSpentSeconds: input.timeSpentSeconds };

@@ -3,8 +3,6 @@
  * an attempt of that day was completed, else started if one was started, else not_started.
  * An attempt belongs to the day it was started on (activity_attempts.day).
  */
-import { getDb } from "@/lib/db";
-import { dateOnly } from "@/lib/time";
 import type { ActivityStatus } from "./schemas";
 
 export interface AttemptState {
@@ -26,14 +24,4 @@ export function statusByActivity(attempts: AttemptState[]): Map<string, Activity
     else if (!out.has(a.activityId)) out.set(a.activityId, "started");
   }
   return out;
-}
-
-/** One query on activity_attempts(child_id, day): the child's statuses for `day`. */
-export async function loadDayStatuses(childId: string, day: string, activityId?: string) {
-  const db = await getDb();
-  const attempts = await db.activityAttempt.findMany({
-    where: { childId, day: dateOnly(day), ...(activityId ? { activityId } : {}) },
-    select: { activityId: true, completedAt: true },
-  });
-  return statusByActivity(attempts);
 }
