@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { signIn } from "next-auth/react";
 import type { Messages } from "@/lib/i18n/messages";
-import { TextField } from "@/components/ui/text-field";
+import { InputField } from "@/components/ui/input-field";
 
 type Mode = "login" | "register";
 type FieldErrors = Partial<Record<"email" | "password" | "name", string>>;
@@ -58,10 +58,10 @@ export function AuthForm({ mode, t, next = "/" }: { mode: Mode; t: Messages; nex
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {mode === "register" && (
-        <TextField label={t.name} name="name" autoComplete="name" required maxLength={100} error={fieldErrors.name} />
+        <InputField label={t.name} name="name" autoComplete="name" required maxLength={100} error={fieldErrors.name} />
       )}
-      <TextField label={t.email} name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
-      <TextField
+      <InputField label={t.email} name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
+      <InputField
         label={t.password}
         name="password"
         type="password"

@@ -1,5 +1,5 @@
-// A labelled input for the parents' forms: like text-field.tsx (sign-in) but with the shared
-// 48px field style, so every control of a form lines up.
+// A labelled input with its hint and error in place, in the shared 48px field style, so every
+// control of a form lines up (sign-in, the parents' and the farmers' forms).
 import type { InputHTMLAttributes } from "react";
 import { FieldError, FieldHint, fieldIds, inputStyles } from "@/components/ui/field-parts";
 
