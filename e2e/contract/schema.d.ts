@@ -353,7 +353,7 @@ export type paths = {
         options?: never;
         /**
          * A media asset's headers (public)
-         * @description Like GET without the body: size, type and ETag.
+         * @description Like GET without the body: type, ETag and caching. The server sends no Content-Length (Next leaves it out of route handler answers); for a file's size send Range: bytes=0-0 to GET and read Content-Range.
          */
         head: operations["headMediaFile"];
         patch?: never;
@@ -3400,8 +3400,6 @@ export interface operations {
                     "X-Content-Type-Options"?: string;
                     /** @description bytes */
                     "Accept-Ranges"?: string;
-                    /** @description Bytes in this response (absent when the response is compressed). */
-                    "Content-Length"?: number;
                     /** @description SVG only: a policy that blocks scripts inside the image. */
                     "Content-Security-Policy"?: string;
                     [name: string]: unknown;
@@ -3425,8 +3423,6 @@ export interface operations {
                     "X-Content-Type-Options"?: string;
                     /** @description bytes */
                     "Accept-Ranges"?: string;
-                    /** @description Bytes in this response (absent when the response is compressed). */
-                    "Content-Length"?: number;
                     /** @description SVG only: a policy that blocks scripts inside the image. */
                     "Content-Security-Policy"?: string;
                     /** @description bytes start-end/size */
@@ -3522,7 +3518,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The headers of the whole file: Content-Type, ETag, caching. (No Content-Length: the server leaves it out of HEAD answers.) */
+            /** @description The headers of the whole file: Content-Type, ETag, caching. */
             200: {
                 headers: {
                     /** @description Strong validator of the bytes; send it back in If-None-Match. */
@@ -3533,8 +3529,6 @@ export interface operations {
                     "X-Content-Type-Options"?: string;
                     /** @description bytes */
                     "Accept-Ranges"?: string;
-                    /** @description Bytes in this response (absent when the response is compressed). */
-                    "Content-Length"?: number;
                     /** @description SVG only: a policy that blocks scripts inside the image. */
                     "Content-Security-Policy"?: string;
                     [name: string]: unknown;

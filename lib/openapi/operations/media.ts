@@ -16,7 +16,6 @@ const CACHING: Record<string, HeaderSpec> = {
 };
 const BYTES: Record<string, HeaderSpec> = {
   ...CACHING,
-  "Content-Length": { description: "Bytes in this response (absent when the response is compressed).", schema: { type: "integer" } },
   "Content-Security-Policy": { description: "SVG only: a policy that blocks scripts inside the image.", schema: text },
 };
 
@@ -61,14 +60,14 @@ export const mediaOperations: Operation[] = [
     path: "/api/client/activities/files/{fileId}",
     operationId: "headMediaFile",
     summary: "A media asset's headers (public)",
-    description: "Like GET without the body: size, type and ETag.",
+    description: "Like GET without the body: type, ETag and caching. The server sends no Content-Length (Next leaves it out of route handler answers); for a file's size send Range: bytes=0-0 to GET and read Content-Range.",
     tag: TAG,
     auth: false,
     params,
     paramsUnchecked: true,
     headers: requestHeaders.slice(0, 1),
     responses: {
-      200: { description: "The headers of the whole file: Content-Type, ETag, caching. (No Content-Length: the server leaves it out of HEAD answers.)", headers: BYTES },
+      200: { description: "The headers of the whole file: Content-Type, ETag, caching.", headers: BYTES },
       304: notModified,
     },
     problems: ["not_found"],
