@@ -7,8 +7,8 @@ import { tashkentDate } from "@/lib/time";
 import type { FormState } from "@/app/(parents)/children/form-input";
 import { InputField } from "@/components/ui/input-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { UnitField } from "@/components/ui/unit-field";
 import { useParentsMessages } from "@/components/parents/messages-context";
+import { MeasurementFields } from "@/components/parents/growth/measurement-fields";
 import { ChildDetailsFields } from "./child-details-fields";
 import { GenderField } from "./gender-field";
 
@@ -55,15 +55,7 @@ export function ChildForm({ action, defaults = {}, mode }: { action: Action; def
           <p id="birth-measurements-hint" className="-mt-2 text-sm text-stone-600">
             {t.birthMeasurementsHint}
           </p>
-          <UnitField label={t.weight} name="weight" unit={t.kg} defaultValue={value("weight")} error={errors.weight} />
-          <UnitField label={t.height} name="height" unit={t.cm} defaultValue={value("height")} error={errors.height} />
-          <UnitField
-            label={t.headCircumference}
-            name="headCircumference"
-            unit={t.cm}
-            defaultValue={value("headCircumference")}
-            error={errors.headCircumference}
-          />
+          <MeasurementFields t={t} value={value} errors={errors} />
         </fieldset>
       )}
       <ChildDetailsFields t={t} value={value} errors={errors} />

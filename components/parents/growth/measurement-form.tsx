@@ -7,8 +7,8 @@ import { useActionState, useEffect, useRef } from "react";
 import type { FormState } from "@/app/(parents)/children/form-input";
 import { InputField } from "@/components/ui/input-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { UnitField } from "@/components/ui/unit-field";
 import { useParentsMessages } from "@/components/parents/messages-context";
+import { MeasurementFields } from "./measurement-fields";
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
 
@@ -36,15 +36,7 @@ export function MeasurementForm({ action, today, birthDate }: { action: Action; 
         className="max-w-56"
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <UnitField label={t.weight} name="weight" unit={t.kg} defaultValue={value("weight")} error={errors.weight} />
-        <UnitField label={t.height} name="height" unit={t.cm} defaultValue={value("height")} error={errors.height} />
-        <UnitField
-          label={t.headCircumference}
-          name="headCircumference"
-          unit={t.cm}
-          defaultValue={value("headCircumference")}
-          error={errors.headCircumference}
-        />
+        <MeasurementFields t={t} value={value} errors={errors} />
       </div>
       {state.message && (
         <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
