@@ -4,6 +4,7 @@
  * read it from memory instead of the database; all of it is ~80 KB of JSON. A short TTL lets a re-seed reach
  * long-running servers within minutes without any coordination between them.
  */
+import { createHash } from "node:crypto";
 import { getDb, type Db } from "@/lib/db";
 import type { ActivityContent, ActivityType, Difficulty } from "./content-schema";
 
@@ -39,6 +40,19 @@ export interface CatalogueIndex {
   activities: CachedActivity[];
   categoryById: Map<string, CachedCategory>;
   activityById: Map<string, CachedActivity>;
+  /** Changes exactly when a field the daily plan reads changes (planVersion). */
+  planVersion: string;
+}
+
+/**
+ * A fingerprint of what the daily plan reads of the catalogue (plan.ts PlanCandidate), so that
+ * plans kept in memory (dashboard.ts) outlive a reload that changed nothing, and no longer.
+ */
+export function planVersion(activities: Omit<CachedActivity, "content" | "title" | "description" | "type" | "skill">[]): string {
+  const fields = activities
+    .map((a) => [a.id, a.categoryId, a.difficulty, a.minAgeMonths, a.maxAgeMonths, a.durationMinutes].join(","))
+    .sort();
+  return createHash("sha1").update(fields.join(";")).digest("hex");
 }
 
 const ACTIVITY_SELECT = {
@@ -98,6 +112,7 @@ async function loadCatalogue(db: Db): Promise<CatalogueIndex> {
     activities,
     categoryById: new Map(categories.map((c) => [c.id, c])),
     activityById: new Map(activities.map((a) => [a.id, a])),
+    planVersion: planVersion(activities),
   };
 }
 

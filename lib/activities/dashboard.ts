@@ -79,22 +79,28 @@ export async function loadUsage(childId: string, day: string, catalogue: Catalog
 }
 
 /**
- * Plans of the day by child, day and age, each with the catalogue it was made from (the entry
- * is stale once the catalogue cache reloads). Insertion-ordered: past PLANS_KEPT the oldest
- * entry goes, so memory stays bounded (~0.3 KB an entry) and yesterday's plans age out.
+ * Plans of the day by child, day and age, for one version of the catalogue's planning fields:
+ * a catalogue that changed empties it (a reload that changed nothing does not). Insertion-ordered:
+ * past PLANS_KEPT the oldest entry goes, so memory stays bounded (~0.3 KB an entry) and
+ * yesterday's plans age out.
  */
 const PLANS_KEPT = 5_000;
-const plans = new Map<string, { catalogue: CatalogueIndex; ids: string[] }>();
+const plans = new Map<string, string[]>();
+let plansVersion = "";
 
 async function planOfDay(childId: string, day: string, ageMonths: number, catalogue: CatalogueIndex): Promise<string[]> {
+  if (catalogue.planVersion !== plansVersion) {
+    plans.clear();
+    plansVersion = catalogue.planVersion;
+  }
   const key = `${childId}:${day}:${ageMonths}`;
   const kept = plans.get(key);
-  if (kept?.catalogue === catalogue) return kept.ids;
+  if (kept) return kept;
   const usage = await loadUsage(childId, day, catalogue);
   const ids = buildPlanFromUsage({ childId, day, ageMonths, candidates: catalogue.activities, usage });
-  plans.delete(key);
+  if (plansVersion !== catalogue.planVersion) return ids; // the catalogue changed meanwhile
   if (plans.size >= PLANS_KEPT) plans.delete(plans.keys().next().value!);
-  plans.set(key, { catalogue, ids });
+  plans.set(key, ids);
   return ids;
 }
 

@@ -19,6 +19,9 @@ describe.skipIf(!process.env.DATABASE_URL)("query counts", () => {
     clearCatalogueCache();
     expect(await countQueries(() => getDashboard(parent.id))).toBeLessThanOrEqual(4);
     expect(await countQueries(() => getDashboard(parent.id))).toBe(1);
+    // A reload of an unchanged catalogue (2 statements) keeps the day's plans.
+    clearCatalogueCache();
+    expect(await countQueries(() => getDashboard(parent.id))).toBe(3);
 
     const activities = await fittingActivities(30);
     const history = Array.from({ length: 1000 }, (_, i) => ({
