@@ -159,38 +159,34 @@ function printBudgets(endpoints: [string, LoadResult][], history: LoadResult[], 
 async function inProcess(childId: string, historyChildren: string[]) {
   process.env.DATABASE_URL = url.toString();
   process.env.LOG_LEVEL = "silent";
-  let statements = 0;
-  const original = pg.Pool.prototype.query;
-  pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-    statements++;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
+  const { installQueryCounter, removeQueryCounter, countQueries } = await import("../../lib/test/count-queries");
   const { getDashboard, loadUsage } = await import("../../lib/activities/dashboard");
   const { buildPlanFromUsage } = await import("../../lib/activities/plan");
   const { getCatalogue } = await import("../../lib/activities/catalogue-cache");
+  const { childAgeMonths } = await import("../../lib/activities/child");
   const { getDb, closeDb } = await import("../../lib/db");
   const { tashkentDate } = await import("../../lib/time");
-  const userOf = async (child: string) =>
-    (await (await getDb()).$queryRawUnsafe<{ user_id: string }[]>(`SELECT user_id::text FROM children WHERE id = '${child}'`))[0].user_id;
+  const childRow = async (child: string) =>
+    (await (await getDb()).$queryRawUnsafe<{ user_id: string; birthDate: string }[]>(
+      `SELECT user_id::text, to_char(birth_date, 'YYYY-MM-DD') AS "birthDate" FROM children WHERE id = '${child}'`,
+    ))[0];
   const catalogue = await getCatalogue();
-  const user = await userOf(childId);
-  statements = 0;
-  await getDashboard(user);
-  const first = statements;
-  statements = 0;
-  await getDashboard(user);
-  const later = statements;
+  const { user_id: user } = await childRow(childId);
+  installQueryCounter();
+  const first = await countQueries(() => getDashboard(user));
+  const later = await countQueries(() => getDashboard(user));
+  removeQueryCounter();
   console.log(`\nqueries per dashboard request (catalogue cached): the day's first ${first}, later ${later} (budget ${BUDGET.dashboardQueries})`);
-  pg.Pool.prototype.query = original;
 
   const day = tashkentDate();
   console.log("the day's first plan of a child (the usage query and the rules), in this process, median of 200:");
   for (const [i, child] of historyChildren.entries()) {
+    const ageMonths = childAgeMonths(await childRow(child), day);
     const times: number[] = [];
     for (let n = 0; n < 250; n++) {
       const started = performance.now();
       const usage = await loadUsage(child, day, catalogue);
-      buildPlanFromUsage({ childId: child, day, ageMonths: 30, candidates: catalogue.activities, usage });
+      buildPlanFromUsage({ childId: child, day, ageMonths, candidates: catalogue.activities, usage });
       if (n >= 50) times.push(performance.now() - started);
     }
     console.log(`  ${HISTORY_SIZES[i].toLocaleString("en").padStart(7)} past attempts  ${percentile(times, 50).toFixed(2)} ms`);
