@@ -178,3 +178,25 @@ test("a validation error, a step change and a reload keep everything typed", asy
   await page.getByRole("button", { name: "Keyingi" }).click();
   await expect(page.locator("#field-crops\\.0\\.crop-error")).toHaveText("Ekin nomini yozing.");
 });
+
+test("the later steps' code loads at the farmer's first touch, not with the page", async ({ page }) => {
+  // Fetched with the page, they slowed its load on a phone (docs/performance.md). Scripts the
+  // page asks for only once a field is focused cannot have been loaded before.
+  await signUpAndSignIn(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/soil/new");
+  await expect(page.getByText("1-qadam, jami 4")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const withPage = new Set(scripts);
+  await page.getByLabel("Dala nomi").focus();
+  await expect.poll(() => scripts.filter((url) => !withPage.has(url)).length).toBeGreaterThanOrEqual(1);
+  // And they work: step 2 renders once step 1 is filled.
+  await page.getByLabel("Dala nomi").fill("Yangi dala");
+  await page.getByLabel("Viloyat").selectOption({ label: "Samarqand viloyati" });
+  await page.getByLabel("Maydoni, ga").fill("2");
+  await page.getByRole("button", { name: "Keyingi" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Ekinlar va sug'orish" })).toBeVisible();
+});
