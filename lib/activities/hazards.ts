@@ -64,7 +64,56 @@ export interface HazardException {
   why: string;
 }
 
-export const HAZARD_EXCEPTIONS: readonly HazardException[] = [];
+export const HAZARD_EXCEPTIONS: readonly HazardException[] = [
+  {
+    slug: "harakat-qoldan-qolga",
+    rules: ["coins", "buttons", "round-hard-foods", "nuts"],
+    phrase: "bolaning yonida bo'lmasin",
+    why: "A warning: it names the small things to keep away from the baby.",
+  },
+  {
+    slug: "ijodkorlik-barmoq-boyoqlari",
+    rules: ["salt-play-material"],
+    phrase: "bo'yoqqa tuz solmang",
+    why: "The paint is salt-free; salt is named only to say it must not be added.",
+  },
+  {
+    slug: "ijodkorlik-xamirdan-non",
+    rules: ["salt-play-material"],
+    phrase: "tuz qo'shmang",
+    why: "The dough is salt-free; salt is named only to say it must not be added, and why.",
+  },
+  {
+    slug: "ijtimoiy-men-yordamchiman",
+    rules: ["sharp-tools", "hot-things", "chemicals-medicines"],
+    phrase: "vositalarini bolaga bermang",
+    why: "A warning: knives, a hot teapot and cleaning products are not given to the child.",
+  },
+  {
+    slug: "ijtimoiy-xavfli-yoki-xavfsiz",
+    rules: ["sharp-tools", "hot-things"],
+    phrase: "xavfli — tegmayman",
+    why: "A safety game: the child sorts pictures of a knife, an iron and hot tea as dangerous.",
+  },
+  {
+    slug: "ijtimoiy-mehmon-kutamiz",
+    rules: ["hot-things"],
+    phrase: "qaynoq choyni faqat kattalar quyadi",
+    why: "The child practises with cold water; hot tea is named only to say adults pour it.",
+  },
+  {
+    slug: "tafakkur-kozlar-kuzatadi",
+    rules: ["screens"],
+    phrase: "ekran o'rniga",
+    why: "Screens are named only to say paper, toys and faces come instead (AAP 2016).",
+  },
+  {
+    slug: "tafakkur-meva-yoki-sabzavot",
+    rules: ["whole-grapes"],
+    phrase: "uzumni to'rtga bo'lib",
+    why: "Grapes are a picture to sort, and the hint says young children get them quartered.",
+  },
+];
 
 export interface ActivityText {
   field: string;
