@@ -1,8 +1,9 @@
 /**
  * The catalogue (categories and activities with their content), cached per process. It is
  * seeded data that changes only when the seed runs, so the lists, the dashboard and the details
- * read it from memory instead of the database; all of it is ~80 KB of JSON. A short TTL lets a re-seed reach
- * long-running servers within minutes without any coordination between them.
+ * read it from memory instead of the database; all of it is ~80 KB of JSON (about three times
+ * that with the Russian and English texts). A short TTL lets a re-seed reach long-running
+ * servers within minutes without any coordination between them.
  * The Russian and English texts come in the same rows (column `translations`) and are merged
  * into whole texts once per load, so a request in any language only picks one (`textOf`).
  */
