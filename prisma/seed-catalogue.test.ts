@@ -128,6 +128,7 @@ describe.each([
       categories: catalogue.categories.map((c, i) => (i === 0 ? { ...c, title: `${c.title}!` } : c)),
       activities: [{ ...first, title: "Yangi nom" }, ...rest],
       assets: catalogue.assets.map((a) => (a.key === "olma.svg" ? { ...a, data: Buffer.from("<svg/>") } : a)),
+      translations: catalogue.translations,
     };
     await seedCatalogue(backend.prisma, changed);
     const after = await snapshot(backend.prisma);

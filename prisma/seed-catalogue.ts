@@ -3,6 +3,7 @@
 // and writes nothing else, so IDs stay stable. Asset keys in content ("olma.svg") are stored as
 // the MediaAsset IDs, which is what the API returns and the media endpoint resolves.
 // Activities or assets removed from the files are left in place (attempts may reference them).
+// The Russian and English texts (translations/) land in the rows' `translations` column.
 import { createHash, randomUUID } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { loadCatalogue, mapAssetKeys, type Catalogue } from "@/lib/activities/catalogue";
@@ -67,7 +68,7 @@ export async function seedCatalogue(
   const newCategories = [];
   const categoryUpdates = [];
   for (const { slug, title, icon, sortOrder } of catalogue.categories) {
-    const fields = { title, icon, sortOrder };
+    const fields = { title, icon, sortOrder, translations: catalogue.translations.categories[slug] ?? {} };
     const row = categoriesBySlug.get(slug);
     if (!row) {
       const id = randomUUID();
@@ -93,6 +94,8 @@ export async function seedCatalogue(
       maxAgeMonths: activity.maxAgeMonths,
       skill: activity.skill,
       content: mapAssetKeys(activity.content, (key) => assetIds.get(key)!),
+      // Words only (lib/activities/translations.ts): no asset keys to map.
+      translations: catalogue.translations.activities[activity.slug] ?? {},
     };
     const row = activitiesBySlug.get(activity.slug);
     if (!row) newActivities.push({ id: randomUUID(), slug: activity.slug, ...fields });

@@ -1,5 +1,5 @@
 // A card of today's plan: the whole card is one link to the activity (a big touch target).
-// Catalogue text is Uzbek whatever the interface language, hence lang="uz" on it.
+// Catalogue text comes in the page's language (getDashboard with the page locale).
 import Link from "next/link";
 import type { ActivitySummary } from "@/lib/activities/schemas";
 import { fmt, type ParentsMessages } from "@/lib/i18n/parents";
@@ -22,10 +22,10 @@ export function ActivityCard({ activity, t }: { activity: ActivitySummary; t: Pa
           {done ? "✅" : game ? "🎲" : "🧸"}
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <span className="text-lg leading-snug font-bold text-stone-900" lang="uz">
+          <span className="text-lg leading-snug font-bold text-stone-900">
             {activity.title}
           </span>
-          <span className="line-clamp-2 text-stone-700" lang="uz">
+          <span className="line-clamp-2 text-stone-700">
             {activity.description}
           </span>
           <span className="flex flex-wrap gap-1.5 pt-1">

@@ -284,7 +284,7 @@ export type paths = {
         };
         /**
          * One activity with its content
-         * @description content follows type: InstructionalContent (steps) or InteractiveContent (game rounds). Asset IDs in content load from the media endpoint. The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
+         * @description content follows type: InstructionalContent (steps) or InteractiveContent (game rounds). Asset IDs in content load from the media endpoint. Its words follow Accept-Language; option values and answers do not, so a game is scored alike in every language. The voice instruction (audio) is Uzbek speech and comes only with Uzbek content. The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
          */
         get: operations["getActivity"];
         put?: never;
@@ -2707,7 +2707,10 @@ export interface operations {
                 /** @description Another child of the user; the selected child by default */
                 childId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Language of the activity texts: uz (default), ru or en; region subtags are ignored. Ids, values, answers, pictures and the plan itself are the same in every language. */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2716,6 +2719,8 @@ export interface operations {
             /** @description Today's activities with the child's status. */
             200: {
                 headers: {
+                    /** @description Accept-Language: the activity texts depend on it. */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2822,7 +2827,10 @@ export interface operations {
     listCategories: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Language of the activity texts: uz (default), ru or en; region subtags are ignored. Ids, values, answers, pictures and the plan itself are the same in every language. */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2831,6 +2839,8 @@ export interface operations {
             /** @description Every category. */
             200: {
                 headers: {
+                    /** @description Accept-Language: the activity texts depend on it. */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2900,7 +2910,10 @@ export interface operations {
                 /** @description Only activities of this category */
                 categoryId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Language of the activity texts: uz (default), ru or en; region subtags are ignored. Ids, values, answers, pictures and the plan itself are the same in every language. */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2909,6 +2922,8 @@ export interface operations {
             /** @description The activities. */
             200: {
                 headers: {
+                    /** @description Accept-Language: the activity texts depend on it. */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3000,7 +3015,10 @@ export interface operations {
                 /** @description Another child of the user; the selected child by default */
                 childId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Language of the activity texts: uz (default), ru or en; region subtags are ignored. Ids, values, answers, pictures and the plan itself are the same in every language. */
+                "Accept-Language"?: string;
+            };
             path: {
                 activityId: string;
             };
@@ -3011,6 +3029,8 @@ export interface operations {
             /** @description The activity and the child's status today. */
             200: {
                 headers: {
+                    /** @description Accept-Language: the activity texts depend on it. */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -52,6 +52,16 @@ export function catalogue(): CatalogueActivity[] {
     .flatMap((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as CatalogueActivity[]);
 }
 
+/** The Russian or English title of an activity (prisma/catalogue/translations). */
+export function translatedTitle(slug: string, locale: "ru" | "en"): string {
+  const dir = path.join(process.cwd(), "prisma/catalogue/translations", locale);
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json") && f !== "categories.json")) {
+    const texts = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Record<string, { title: string }>;
+    if (texts[slug]) return texts[slug].title;
+  }
+  throw new Error(`${slug} has no ${locale} title`);
+}
+
 export function fitsAge(activity: CatalogueActivity, ageMonths: number): boolean {
   return activity.minAgeMonths <= ageMonths && ageMonths <= activity.maxAgeMonths;
 }

@@ -1,6 +1,6 @@
 // Today's plan, the activity list with category chips, and the language switch.
 import { expect, test } from "@playwright/test";
-import { addChild, monthsAgo, screenshot, signUpAndSignIn } from "./parents-helpers";
+import { addChild, catalogue, monthsAgo, screenshot, signUpAndSignIn, translatedTitle } from "./parents-helpers";
 
 test("today's plan shows the child, the cards and the day's progress", async ({ page }) => {
   await signUpAndSignIn(page);
@@ -58,21 +58,27 @@ test("all activities are filtered with category chips", async ({ page }) => {
   for (const item of await items.all()) await expect(item).toContainText("Harakat");
 });
 
-test("the parents' pages switch to Russian and English; catalogue content stays Uzbek", async ({ page }) => {
+test("the parents' pages switch to Russian and English, catalogue content too", async ({ page }) => {
   await signUpAndSignIn(page);
   await addChild(page, { name: "Malika", birthDate: monthsAgo(50), gender: "female" });
   await page.goto("/today");
-  const title = await page.getByRole("main").getByRole("listitem").first().locator("[lang=uz]").first().textContent();
+  const card = page.getByRole("main").getByRole("listitem").first();
+  const title = await card.locator("span.font-bold").first().textContent();
+  const slug = catalogue().find((activity) => activity.title === title)!.slug;
 
   await page.getByRole("button", { name: "Русский" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "План на сегодня" })).toBeVisible();
   await expect(page.getByText("4 года 2 месяца")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("listitem").first()).toContainText(title!);
+  await expect(card).toContainText(translatedTitle(slug, "ru"));
+  await expect(card).not.toContainText(title!);
   await screenshot(page, "today-ru");
 
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Today's plan" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(card).toContainText(translatedTitle(slug, "en"));
+  await card.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: translatedTitle(slug, "en") })).toBeVisible();
   await page.goto("/children");
   await expect(page.getByRole("heading", { level: 1, name: "My children" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add a child" }).or(page.getByRole("link", { name: "Add a child" }))).toBeVisible();

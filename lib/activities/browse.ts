@@ -2,19 +2,20 @@
  * Browsing the catalogue (spec 4.6-4.8): categories, the age-fit list with the child's status,
  * and one activity's details. The catalogue comes from the process cache (catalogue-cache.ts);
  * only the child and its attempts of today are read per call, in one query (child.ts). Every
- * response is mapped field by field.
+ * response is mapped field by field. Texts come in the caller's language (Uzbek by default).
  */
 import { notFound } from "@/lib/http/problem";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { tashkentDate } from "@/lib/time";
 import { childAgeMonths, findChild, resolveChild } from "./child";
-import { findActivity, getCatalogue } from "./catalogue-cache";
+import { findActivity, getCatalogue, textOf } from "./catalogue-cache";
 import type { ActivityCategoryOut, ActivityDetails, ActivityListItem } from "./schemas";
 import { statusByActivity } from "./status";
 
 /** Every category in display order. Needs no child. */
-export async function listCategories(): Promise<ActivityCategoryOut[]> {
+export async function listCategories(locale: Locale = DEFAULT_LOCALE): Promise<ActivityCategoryOut[]> {
   const { categories } = await getCatalogue();
-  return categories.map((c) => ({ id: c.id, slug: c.slug, title: c.title, icon: c.icon }));
+  return categories.map((c) => ({ id: c.id, slug: c.slug, title: c.titles[locale], icon: c.icon }));
 }
 
 /**
@@ -23,10 +24,11 @@ export async function listCategories(): Promise<ActivityCategoryOut[]> {
  */
 export async function listActivities(
   userId: string,
-  options: { childId?: string; categoryId?: string } = {},
+  options: { childId?: string; categoryId?: string; locale?: Locale } = {},
   now = new Date(),
 ): Promise<ActivityListItem[]> {
   const day = tashkentDate(now);
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const [child, catalogue] = await Promise.all([findChild(userId, { childId: options.childId, day }), getCatalogue()]);
   if (options.categoryId && !catalogue.categoryById.has(options.categoryId)) {
     throw notFound("The category does not exist.");
@@ -38,8 +40,8 @@ export async function listActivities(
     .filter((a) => age === undefined || (a.minAgeMonths <= age && age <= a.maxAgeMonths))
     .map((a) => ({
       id: a.id,
-      title: a.title,
-      categoryTitle: catalogue.categoryById.get(a.categoryId)?.title ?? "",
+      title: textOf(a, locale).title,
+      categoryTitle: catalogue.categoryById.get(a.categoryId)?.titles[locale] ?? "",
       status: statuses.get(a.id) ?? "not_started",
     }));
 }
@@ -53,23 +55,25 @@ export async function getActivityDetails(
   activityId: string,
   childId?: string,
   now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ActivityDetails> {
   const day = tashkentDate(now);
   const [child, activity] = await Promise.all([resolveChild(userId, { childId, day, activityId }), findActivity(activityId)]);
   if (!activity) throw notFound("The activity does not exist.");
   const statuses = statusByActivity(child.attempts);
+  const text = textOf(activity, locale);
   return {
     id: activity.id,
-    title: activity.title,
-    description: activity.description,
+    title: text.title,
+    description: text.description,
     durationMinutes: activity.durationMinutes,
     type: activity.type,
     difficulty: activity.difficulty,
-    content: activity.content,
+    content: text.content,
     status: statuses.get(activity.id) ?? "not_started",
     categoryId: activity.categoryId,
     minAgeMonths: activity.minAgeMonths,
     maxAgeMonths: activity.maxAgeMonths,
-    skill: activity.skill,
+    skill: text.skill,
   };
 }

@@ -1,12 +1,24 @@
 /**
  * The catalogue (categories and activities with their content), cached per process. It is
  * seeded data that changes only when the seed runs, so the lists, the dashboard and the details
- * read it from memory instead of the database; all of it is ~80 KB of JSON. A short TTL lets a re-seed reach
- * long-running servers within minutes without any coordination between them.
+ * read it from memory instead of the database; all of it is ~80 KB of JSON (about three times
+ * that with the Russian and English texts). A short TTL lets a re-seed reach long-running
+ * servers within minutes without any coordination between them.
+ * The Russian and English texts come in the same rows (column `translations`) and are merged
+ * into whole texts once per load, so a request in any language only picks one (`textOf`).
  */
 import { createHash } from "node:crypto";
 import { getDb, type Db } from "@/lib/db";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import type { ActivityContent, ActivityType, Difficulty } from "./content-schema";
+import {
+  applyTranslation,
+  TRANSLATED_LOCALES,
+  type ActivityText,
+  type ActivityTranslation,
+  type CategoryTranslation,
+  type Translations,
+} from "./translations";
 
 export const CATALOGUE_TTL_MS = 5 * 60_000;
 
@@ -16,6 +28,8 @@ export interface CachedCategory {
   title: string;
   icon: string;
   sortOrder: number;
+  /** The title in every language (Uzbek where a translation is missing). */
+  titles: Record<Locale, string>;
 }
 
 export interface CachedActivity {
@@ -31,6 +45,13 @@ export interface CachedActivity {
   skill: string;
   /** Validated against content-schema.ts when seeded; asset keys were replaced by asset IDs. */
   content: ActivityContent;
+  /** The texts in every language; the Uzbek ones (the fields above) where a translation is missing. */
+  texts: Record<Locale, ActivityText>;
+}
+
+/** The activity's texts in a language. */
+export function textOf(activity: CachedActivity, locale: Locale = DEFAULT_LOCALE): ActivityText {
+  return activity.texts[locale];
 }
 
 export interface CatalogueIndex {
@@ -48,7 +69,9 @@ export interface CatalogueIndex {
  * A fingerprint of what the daily plan reads of the catalogue (plan.ts PlanCandidate), so that
  * plans kept in memory (dashboard.ts) outlive a reload that changed nothing, and no longer.
  */
-export function planVersion(activities: Omit<CachedActivity, "content" | "title" | "description" | "type" | "skill">[]): string {
+export function planVersion(
+  activities: Omit<CachedActivity, "content" | "title" | "description" | "type" | "skill" | "texts">[],
+): string {
   const fields = activities
     .map((a) => [a.id, a.categoryId, a.difficulty, a.minAgeMonths, a.maxAgeMonths, a.durationMinutes].join(","))
     .sort();
@@ -67,7 +90,19 @@ const ACTIVITY_SELECT = {
   maxAgeMonths: true,
   skill: true,
   content: true,
+  translations: true,
 } as const;
+
+type ActivityRow = Omit<CachedActivity, "texts"> & { translations: unknown };
+
+/** A row as cached: its texts in every language worked out once. */
+function toCached({ translations, ...row }: ActivityRow): CachedActivity {
+  const uz: ActivityText = { title: row.title, description: row.description, skill: row.skill, content: row.content };
+  const stored = (translations ?? {}) as Translations<ActivityTranslation>;
+  const texts = { uz } as Record<Locale, ActivityText>;
+  for (const locale of TRANSLATED_LOCALES) texts[locale] = applyTranslation(uz, stored[locale]) ?? uz;
+  return { ...row, texts };
+}
 
 let cached: { db: Db; loadedAt: number; index: Promise<CatalogueIndex> } | undefined;
 
@@ -93,14 +128,17 @@ export function clearCatalogueCache(): void {
 async function loadCatalogue(db: Db): Promise<CatalogueIndex> {
   const [categoryRows, activityRows] = await Promise.all([
     db.activityCategory.findMany({
-      select: { id: true, slug: true, title: true, icon: true, sortOrder: true },
+      select: { id: true, slug: true, title: true, icon: true, sortOrder: true, translations: true },
       orderBy: [{ sortOrder: "asc" }, { slug: "asc" }],
     }),
     db.activity.findMany({ select: ACTIVITY_SELECT }),
   ]);
-  const categories = categoryRows;
+  const categories: CachedCategory[] = categoryRows.map(({ translations, ...row }) => {
+    const stored = (translations ?? {}) as Translations<CategoryTranslation>;
+    return { ...row, titles: { uz: row.title, ru: stored.ru?.title ?? row.title, en: stored.en?.title ?? row.title } };
+  });
   const position = new Map(categories.map((c, i) => [c.id, i]));
-  const activities = (activityRows as CachedActivity[]).sort(
+  const activities = (activityRows as ActivityRow[]).map(toCached).sort(
     (a, b) =>
       (position.get(a.categoryId) ?? 0) - (position.get(b.categoryId) ?? 0) ||
       a.minAgeMonths - b.minAgeMonths ||
@@ -121,5 +159,6 @@ export async function findActivity(activityId: string): Promise<CachedActivity |
   const hit = (await getCatalogue()).activityById.get(activityId);
   if (hit) return hit;
   const db = await getDb();
-  return (await db.activity.findUnique({ where: { id: activityId }, select: ACTIVITY_SELECT })) as CachedActivity | null;
+  const row = (await db.activity.findUnique({ where: { id: activityId }, select: ACTIVITY_SELECT })) as ActivityRow | null;
+  return row && toCached(row);
 }

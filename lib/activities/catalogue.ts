@@ -13,6 +13,15 @@ import {
   type CatalogueActivity,
   type CatalogueCategory,
 } from "./content-schema";
+import {
+  activityTranslationFileSchema,
+  categoryTranslationFileSchema,
+  translationProblems,
+  TRANSLATED_LOCALES,
+  type ActivityTranslation,
+  type CategoryTranslation,
+  type Translations,
+} from "./translations";
 
 export interface CatalogueAsset {
   key: string;
@@ -20,10 +29,17 @@ export interface CatalogueAsset {
   data: Buffer;
 }
 
+/** The Russian and English texts (translations/<locale>/), by category and activity slug. */
+export interface CatalogueTranslations {
+  categories: Record<string, Translations<CategoryTranslation>>;
+  activities: Record<string, Translations<ActivityTranslation>>;
+}
+
 export interface Catalogue {
   categories: CatalogueCategory[];
   activities: CatalogueActivity[];
   assets: CatalogueAsset[];
+  translations: CatalogueTranslations;
 }
 
 /** Content types of the asset files the catalogue may hold, by extension. */
@@ -124,10 +140,62 @@ export function loadCatalogue(dir = path.join(process.cwd(), "prisma/catalogue")
     });
 
   problems.push(...crossCheck(categories, activities, new Set(assets.map((asset) => asset.key))));
+  const translations = loadTranslations(path.join(dir, "translations"), categories, activities, problems);
   if (problems.length > 0) {
     throw new Error(`Invalid activity catalogue in ${dir}:\n  ${problems.join("\n  ")}`);
   }
-  return { categories, activities, assets };
+  return { categories, activities, assets, translations };
+}
+
+/**
+ * Reads translations/<locale>/categories.json and translations/<locale>/<category>.json. A
+ * translation of an unknown slug, or one whose shape differs from the Uzbek activity (a step
+ * or option more or less), is a problem; a missing one is not (that text stays Uzbek, and
+ * prisma/catalogue-translations.test.ts asks for every one).
+ */
+function loadTranslations(
+  dir: string,
+  categories: CatalogueCategory[],
+  activities: CatalogueActivity[],
+  problems: string[],
+): CatalogueTranslations {
+  const result: CatalogueTranslations = { categories: {}, activities: {} };
+  const categorySlugs = new Set(categories.map((c) => c.slug));
+  const activityBySlug = new Map(activities.map((a) => [a.slug, a]));
+  for (const locale of TRANSLATED_LOCALES) {
+    const localeDir = path.join(dir, locale);
+    let names: string[];
+    try {
+      names = readdirSync(/*turbopackIgnore: true*/ localeDir).filter((f) => f.endsWith(".json")).sort();
+    } catch {
+      continue; // no translations into this language yet
+    }
+    for (const name of names) {
+      const file = path.join(localeDir, name);
+      if (name === "categories.json") {
+        const parsed = categoryTranslationFileSchema.safeParse(readJson(file, problems));
+        if (!parsed.success) problems.push(...describeIssues(file, parsed.error));
+        for (const [slug, translation] of Object.entries(parsed.data ?? {})) {
+          if (!categorySlugs.has(slug)) problems.push(`${file}: unknown category "${slug}"`);
+          else (result.categories[slug] ??= {})[locale] = translation;
+        }
+        continue;
+      }
+      const parsed = activityTranslationFileSchema.safeParse(readJson(file, problems));
+      if (!parsed.success) problems.push(...describeIssues(file, parsed.error));
+      for (const [slug, translation] of Object.entries(parsed.data ?? {})) {
+        const activity = activityBySlug.get(slug);
+        if (!activity || `${activity.category}.json` !== name) {
+          problems.push(`${file}: "${slug}" is no activity of this category`);
+          continue;
+        }
+        const mismatches = translationProblems(activity.content, translation);
+        problems.push(...mismatches.map((m) => `${file}: ${slug}: ${m} (the Uzbek text changed?)`));
+        if (mismatches.length === 0) (result.activities[slug] ??= {})[locale] = translation;
+      }
+    }
+  }
+  return result;
 }
 
 /** Problems that no single file shows: duplicate slugs, unknown categories, missing assets. */

@@ -15,9 +15,10 @@
  */
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { dateOnly, isoDate, tashkentDate, tashkentDayStart } from "@/lib/time";
 import { childAgeMonths, resolveChild } from "./child";
-import { getCatalogue, type CatalogueIndex } from "./catalogue-cache";
+import { getCatalogue, textOf, type CatalogueIndex } from "./catalogue-cache";
 import { buildPlanFromUsage, PLAN_RULES, type ActivityUsage } from "./plan";
 import type { ActivitySummary } from "./schemas";
 import { statusByActivity } from "./status";
@@ -104,17 +105,24 @@ async function planOfDay(childId: string, day: string, ageMonths: number, catalo
   return ids;
 }
 
-export async function getDashboard(userId: string, childId?: string, now = new Date()): Promise<ActivitySummary[]> {
+/** The plan does not depend on `locale`; only the texts of its activities do. */
+export async function getDashboard(
+  userId: string,
+  childId?: string,
+  now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ActivitySummary[]> {
   const day = tashkentDate(now);
   const [child, catalogue] = await Promise.all([resolveChild(userId, { childId, day }), getCatalogue()]);
   const ids = await planOfDay(child.id, day, childAgeMonths(child, day), catalogue);
   const statuses = statusByActivity(child.attempts);
   return ids.map((id) => {
     const a = catalogue.activityById.get(id)!;
+    const text = textOf(a, locale);
     return {
       id: a.id,
-      title: a.title,
-      description: a.description,
+      title: text.title,
+      description: text.description,
       durationMinutes: a.durationMinutes,
       type: a.type,
       difficulty: a.difficulty,

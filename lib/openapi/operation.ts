@@ -76,3 +76,16 @@ export const LANGUAGE_HEADER = {
 export const VARY_LANGUAGE: Record<string, HeaderSpec> = {
   Vary: { description: "Accept-Language: ageLabel depends on it.", schema: { type: "string" } },
 };
+
+/** The activity endpoints' texts (titles, descriptions, skills, steps, game words) by language. */
+export const CATALOGUE_LANGUAGE_HEADER = {
+  name: "Accept-Language",
+  description:
+    "Language of the activity texts: uz (default), ru or en; region subtags are ignored. " +
+    "Ids, values, answers, pictures and the plan itself are the same in every language.",
+  schema: { type: "string", examples: ["uz", "ru-RU", "en-US,en;q=0.9"] },
+};
+
+export const VARY_CATALOGUE_LANGUAGE: Record<string, HeaderSpec> = {
+  Vary: { description: "Accept-Language: the activity texts depend on it.", schema: { type: "string" } },
+};

@@ -21,11 +21,11 @@ export default async function ActivitiesPage({ searchParams }: Props) {
   const { locale, t } = await getParentsMessages();
   const query = (await searchParams).category;
   const wanted = Array.isArray(query) ? query[0] : query;
-  const [categories, children] = await Promise.all([listCategories(), listChildren(user.id, { locale })]);
+  const [categories, children] = await Promise.all([listCategories(locale), listChildren(user.id, { locale })]);
   // A slug or an id; an unknown one shows everything rather than an error page.
   const category = categories.find((c) => c.slug === wanted || c.id === wanted) ?? null;
   const child = children.find((c) => c.isSelected) ?? null;
-  const activities = await listActivities(user.id, { childId: child?.id, categoryId: category?.id });
+  const activities = await listActivities(user.id, { childId: child?.id, categoryId: category?.id, locale });
 
   return (
     <section className="flex flex-col gap-5">
@@ -53,11 +53,11 @@ export default async function ActivitiesPage({ searchParams }: Props) {
                 href={`/activities/${activity.id}`}
                 className="flex h-full min-h-12 flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600"
               >
-                <span className="text-lg leading-snug font-bold" lang="uz">
+                <span className="text-lg leading-snug font-bold">
                   {activity.title}
                 </span>
                 <span className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
-                  <span lang="uz">{activity.categoryTitle}</span>
+                  <span>{activity.categoryTitle}</span>
                   <StatusBadge status={activity.status} t={t} />
                 </span>
               </Link>

@@ -26,7 +26,7 @@ export default async function TodayPage() {
   const child = children.find((c) => c.isSelected) ?? children[0];
   const others = children.filter((c) => c.id !== child.id);
   // The child is passed explicitly so the plan always belongs to the child shown above it.
-  const plan = await getDashboard(user.id, child.id);
+  const plan = await getDashboard(user.id, child.id, new Date(), locale);
   const done = plan.filter((activity) => activity.status === "completed").length;
   const progress = fmt(t.progressText, { done, total: plan.length });
 

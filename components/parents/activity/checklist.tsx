@@ -14,7 +14,7 @@ export function Checklist({ items }: { items: string[] }) {
           className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-2 py-2 hover:bg-stone-50 has-[:checked]:bg-brand-50"
         >
           <input type="checkbox" className="peer size-6 shrink-0 accent-brand-700" />
-          <span lang="uz" className="text-lg peer-checked:text-stone-600 peer-checked:line-through">
+          <span className="text-lg peer-checked:text-stone-600 peer-checked:line-through">
             {item}
           </span>
         </label>

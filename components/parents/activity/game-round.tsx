@@ -48,7 +48,7 @@ export function GameRound({ gameType, round, index, wrong, solved, hintShown, on
           <img src={assetUrl(round.media)} alt="" width={192} height={192} className="size-40 sm:size-48" />
         </div>
       )}
-      <h2 ref={question} tabIndex={-1} lang="uz" className="text-center text-2xl leading-snug font-bold">
+      <h2 ref={question} tabIndex={-1} className="text-center text-2xl leading-snug font-bold">
         {round.question}
       </h2>
       <div className={`grid gap-3 ${columns}`}>
@@ -73,7 +73,7 @@ export function GameRound({ gameType, round, index, wrong, solved, hintShown, on
           <button type="button" aria-expanded={hintShown} aria-controls="round-hint" onClick={onHint} className={buttonStyles.secondary}>
             <span aria-hidden="true">💡</span> {t.showHint}
           </button>
-          <p id="round-hint" lang="uz" hidden={!hintShown} className="rounded-xl bg-amber-50 px-4 py-3 text-center text-lg text-amber-950">
+          <p id="round-hint" hidden={!hintShown} className="rounded-xl bg-amber-50 px-4 py-3 text-center text-lg text-amber-950">
             {round.hint}
           </p>
         </div>

@@ -66,7 +66,7 @@ export function OptionButton({ option, look, state, stateText, wide = false, onC
       className={`relative flex w-full min-w-0 items-center gap-2 p-3 shadow-sm transition ${wide ? "min-h-16 flex-row gap-4 px-5 text-left" : "min-h-28 flex-col justify-center"} ${FRAME[look]} ${STATE[state]}`}
     >
       {visual}
-      <span lang="uz" className={bigText ? "sr-only" : "text-lg leading-tight font-semibold text-stone-900"}>
+      <span className={bigText ? "sr-only" : "text-lg leading-tight font-semibold text-stone-900"}>
         {option.label}
       </span>
       {(state === "wrong" || state === "right") && (

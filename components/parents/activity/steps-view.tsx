@@ -33,7 +33,7 @@ export function StepsView({ steps }: { steps: string[] }) {
               <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 font-bold text-white">
                 {i + 1}
               </span>
-              <span lang="uz" className="text-lg">
+              <span className="text-lg">
                 {step}
               </span>
             </li>
@@ -43,7 +43,7 @@ export function StepsView({ steps }: { steps: string[] }) {
         <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
           <div aria-live="polite" className="flex flex-col gap-3">
             <p className="font-semibold text-brand-700">{fmt(t.stepOf, { n: index + 1, total: steps.length })}</p>
-            <p lang="uz" className="min-h-24 text-xl leading-relaxed">
+            <p className="min-h-24 text-xl leading-relaxed">
               {steps[index]}
             </p>
           </div>

@@ -1,6 +1,14 @@
 // Daily activities (spec 4.5-4.11, CONTRACT 5) and the public media endpoint (CONTRACT 6).
 import { activityParamsSchema, childQuerySchema, listQuerySchema } from "@/lib/activities/schemas";
-import { jsonBody, jsonReply, listOf, ref, type Operation } from "../operation";
+import {
+  CATALOGUE_LANGUAGE_HEADER,
+  VARY_CATALOGUE_LANGUAGE,
+  jsonBody,
+  jsonReply,
+  listOf,
+  ref,
+  type Operation,
+} from "../operation";
 import {
   activityDetailsExample,
   activityListExample,
@@ -25,7 +33,10 @@ export const activityOperations: Operation[] = [
     tag: TAG,
     auth: true,
     query: childQuerySchema,
-    responses: { 200: jsonReply("Today's activities with the child's status.", listOf("ActivitySummary"), dashboardExample) },
+    headers: [CATALOGUE_LANGUAGE_HEADER],
+    responses: {
+      200: jsonReply("Today's activities with the child's status.", listOf("ActivitySummary"), dashboardExample, VARY_CATALOGUE_LANGUAGE),
+    },
     problems: ["not_found", "child_required"],
   },
   {
@@ -35,7 +46,8 @@ export const activityOperations: Operation[] = [
     summary: "Activity categories in display order",
     tag: TAG,
     auth: true,
-    responses: { 200: jsonReply("Every category.", listOf("ActivityCategory"), categoriesExample) },
+    headers: [CATALOGUE_LANGUAGE_HEADER],
+    responses: { 200: jsonReply("Every category.", listOf("ActivityCategory"), categoriesExample, VARY_CATALOGUE_LANGUAGE) },
   },
   {
     method: "get",
@@ -48,7 +60,8 @@ export const activityOperations: Operation[] = [
     tag: TAG,
     auth: true,
     query: listQuerySchema,
-    responses: { 200: jsonReply("The activities.", listOf("ActivityListItem"), activityListExample) },
+    headers: [CATALOGUE_LANGUAGE_HEADER],
+    responses: { 200: jsonReply("The activities.", listOf("ActivityListItem"), activityListExample, VARY_CATALOGUE_LANGUAGE) },
     problems: ["not_found"],
   },
   {
@@ -56,12 +69,18 @@ export const activityOperations: Operation[] = [
     path: "/api/client/activities/details/{activityId}",
     operationId: "getActivity",
     summary: "One activity with its content",
-    description: `content follows type: InstructionalContent (steps) or InteractiveContent (game rounds). Asset IDs in content load from the media endpoint. ${CHILD_NOTE}`,
+    description:
+      "content follows type: InstructionalContent (steps) or InteractiveContent (game rounds). Asset IDs in content load from the media endpoint. " +
+      "Its words follow Accept-Language; option values and answers do not, so a game is scored alike in every language. " +
+      `The voice instruction (audio) is Uzbek speech and comes only with Uzbek content. ${CHILD_NOTE}`,
     tag: TAG,
     auth: true,
     params: activityParamsSchema,
     query: childQuerySchema,
-    responses: { 200: jsonReply("The activity and the child's status today.", ref("ActivityDetails"), activityDetailsExample) },
+    headers: [CATALOGUE_LANGUAGE_HEADER],
+    responses: {
+      200: jsonReply("The activity and the child's status today.", ref("ActivityDetails"), activityDetailsExample, VARY_CATALOGUE_LANGUAGE),
+    },
     problems: ["not_found", "child_required"],
   },
   {

@@ -7,6 +7,7 @@ import { getActivityDetails } from "@/lib/activities/browse";
 import type { InstructionalContent, InteractiveContent } from "@/lib/activities/content-schema";
 import { idSchema } from "@/lib/activities/schemas";
 import { HttpError } from "@/lib/http/problem";
+import type { Locale } from "@/lib/i18n/locale";
 import { fmt } from "@/lib/i18n/parents";
 import { InstructionalPlayer } from "@/components/parents/activity/instructional-player";
 import { InteractiveGame } from "@/components/parents/activity/interactive-game";
@@ -18,10 +19,10 @@ import { getParentsMessages } from "../../messages";
 type Props = { params: Promise<{ id: string }> };
 
 // cache(): metadata and page share one read per request.
-const loadActivity = cache(async (userId: string, id: string) => {
+const loadActivity = cache(async (userId: string, id: string, locale: Locale) => {
   if (!idSchema.safeParse(id).success) notFound();
   try {
-    return await getActivityDetails(userId, id);
+    return await getActivityDetails(userId, id, undefined, new Date(), locale);
   } catch (error) {
     if (error instanceof HttpError && error.code === "child_required") redirect("/children/new");
     if (error instanceof HttpError && error.status === 404) notFound();
@@ -30,9 +31,9 @@ const loadActivity = cache(async (userId: string, id: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { common } = await getParentsMessages();
+  const { locale, common } = await getParentsMessages();
   const user = await requireUser();
-  const activity = await loadActivity(user.id, (await params).id);
+  const activity = await loadActivity(user.id, (await params).id, locale);
   return { title: `${activity.title} · ${common.appName}` };
 }
 
@@ -41,8 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ActivityPage({ params }: Props) {
   const { id } = await params;
   const user = await requireUser();
-  const { t } = await getParentsMessages();
-  const activity = await loadActivity(user.id, id);
+  const { locale, t } = await getParentsMessages();
+  const activity = await loadActivity(user.id, id, locale);
   const image = activity.type === "instructional" ? (activity.content as InstructionalContent).image : undefined;
 
   return (
@@ -55,10 +56,10 @@ export default async function ActivityPage({ params }: Props) {
           // eslint-disable-next-line @next/next/no-img-element -- catalogue SVGs from our media API
           <img src={assetUrl(image)} alt="" width={160} height={160} className="mx-auto size-36 sm:size-40" />
         )}
-        <h1 lang="uz" className="text-2xl leading-tight font-bold">
+        <h1 className="text-2xl leading-tight font-bold">
           {activity.title}
         </h1>
-        <p lang="uz" className="text-lg text-stone-700">
+        <p className="text-lg text-stone-700">
           {activity.description}
         </p>
         <div className="flex flex-wrap gap-1.5">

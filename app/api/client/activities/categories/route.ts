@@ -1,7 +1,13 @@
-import { methods, route } from "@/lib/http/route";
+import { json, methods, route } from "@/lib/http/route";
+import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { listCategories } from "@/lib/activities/browse";
 
 // Spec 4.6: every category in display order; needs a signed-in user but no child.
+// Titles follow Accept-Language, so caches must key on it.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ auth: true }, () => listCategories()),
+  GET: route({ auth: true }, async ({ req }) =>
+    json(await listCategories(localeFromAcceptLanguage(req.headers.get("accept-language"))), {
+      headers: { Vary: "Accept-Language" },
+    }),
+  ),
 });

@@ -1,10 +1,21 @@
-import { methods, route } from "@/lib/http/route";
+import { json, methods, route } from "@/lib/http/route";
+import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { activityParamsSchema, childQuerySchema } from "@/lib/activities/schemas";
 import { getActivityDetails } from "@/lib/activities/browse";
 
 // Spec 4.8: one activity with its content and the child's status today.
+// Texts follow Accept-Language (values and answers do not), so caches must key on it.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ auth: true, params: activityParamsSchema, query: childQuerySchema }, ({ user, params, query }) =>
-    getActivityDetails(user.id, params.activityId, query.childId),
+  GET: route({ auth: true, params: activityParamsSchema, query: childQuerySchema }, async ({ user, params, query, req }) =>
+    json(
+      await getActivityDetails(
+        user.id,
+        params.activityId,
+        query.childId,
+        new Date(),
+        localeFromAcceptLanguage(req.headers.get("accept-language")),
+      ),
+      { headers: { Vary: "Accept-Language" } },
+    ),
   ),
 });
