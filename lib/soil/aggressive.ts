@@ -21,7 +21,7 @@ const PROHIBITED =
 // сжигания", "не сжигайте", "instead of burning". Uzbek negative verb forms end in -masdan,
 // -maslik, -mang, -may(di), -masin.
 const NEGATED_AFTER = /^\s*(?:[\p{L}']+\s+){0,1}(?:o'rniga|[\p{L}']*m(?:a|e)(?:sdan|slik\p{L}*|ng\p{L}*|y(?:di|man)?|sin)(?![\p{L}]))/iu;
-const NEGATED_BEFORE = /(?:вместо|без|не|o'rniga|instead\s+of|without|no|stop)\s+(?:[\p{L}']+\s+){0,1}$/iu;
+const NEGATED_BEFORE = /(?<![\p{L}])(?:вместо|без|не|instead\s+of|without|no|stop)\s+(?:[\p{L}']+\s+){0,1}$/iu;
 // "Halve the nitrogen", "ikki baravar kam" are the cautious direction.
 const REDUCING = /kamaytir|qisqartir|(?:baravar|barobar|hissa|marta)\s+(?:kam|oz)(?![\p{L}])|reduce|cut\s+back|halve|half|сниз|уменьш|сократ|меньше/iu;
 const APPLY = /soling|soli(?:sh|nadi)|sepi\p{L}*|qo'sh(?:ing|ish|iladi)|bering|beri(?:sh|ladi)|qo'lla\p{L}*|quying|aralashtir\p{L}*|внес\p{L}*|внос\p{L}*|внеси\p{L}*|добав\p{L}*|примен\p{L}*|apply|add|spread|use/iu;
