@@ -24,14 +24,14 @@ const SUBJECTS: { uz: string; ru: string; content: Partial<Record<Nutrient, numb
 ];
 
 // kg per unit written.
-const UNITS = {
-  uz: [["kg", 1], ["g", 0.001], ["t", 1000], ["tonna", 1000], ["sentner", 100]] as const,
-  ru: [["кг", 1], ["г", 0.001], ["т", 1000], ["ц", 100]] as const,
+const UNITS: Record<"uz" | "ru", [string, number][]> = {
+  uz: [["kg", 1], ["g", 0.001], ["t", 1000], ["tonna", 1000], ["sentner", 100]],
+  ru: [["кг", 1], ["г", 0.001], ["т", 1000], ["ц", 100]],
 };
 
 // Templates around the amount "{a}" (number + unit); the value is per `perHa` of the written
 // amount: kg/ha = written kg × perHa.
-const AREAS = {
+const AREAS: Record<"uz" | "ru", [string, number][]> = {
   uz: [
     ["{s} {a}/ga soling.", 1],
     ["Gektariga {a} {s} soling.", 1],
@@ -42,7 +42,7 @@ const AREAS = {
     ["1 m2 ga {a} {s} soling.", 10_000],
     ["{s} {a}/m2 bering.", 10_000],
     ["G'o'zaning har tupiga {a} {s} bering.", 120_000],
-  ] as const,
+  ],
   ru: [
     ["Внесите {s} {a}/га.", 1],
     ["На гектар {a} {s}.", 1],
@@ -51,7 +51,7 @@ const AREAS = {
     ["На 1 м² {a} {s}.", 10_000],
     ["Внесите {s} {a}/м².", 10_000],
     ["На каждый куст хлопчатника {a} {s}.", 120_000],
-  ] as const,
+  ],
 };
 
 /** A positive number written as people write it, with the value it means. */
