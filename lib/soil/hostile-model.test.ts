@@ -72,8 +72,14 @@ const CASES: Case[] = [
   {
     name: "grams per plant of an unnamed crop",
     change: (a) => void (a.summary_for_farmer_uz += " Har tupga 40 g karbamid bering."),
-    flags: ["dose_removed:unchecked"],
+    flags: ["aggressive_removed:dose_unchecked"],
     gone: /40 g/,
+  },
+  {
+    name: "grams per plant in thousands, Russian abbreviation",
+    change: (a) => void (a.summary_for_farmer_uz += " На каждый куст 2 тыс. г мочевины."),
+    flags: ["aggressive_removed:dose_unchecked"],
+    gone: /2 тыс/,
   },
   {
     name: "tonnes of potassium chloride",

@@ -84,17 +84,27 @@ const isOnlyNeutral = (text: string) => normalizeForCompare(text).replace(/[.!?]
 
 type Cleaner = AggressiveContext & { flags: Set<string> };
 
+// "12 тыс. м³" and "на 1 кв. м" are not sentence ends: rejoined, so a dose is judged whole.
+function sentencesOf(text: string): string[] {
+  return splitSentences(text).reduce<string[]>((out, part) => {
+    const last = out[out.length - 1];
+    if (last !== undefined && /(?:тыс|кв|куб|kv|kub)\.$/iu.test(last)) out[out.length - 1] = `${last} ${part}`;
+    else out.push(part);
+    return out;
+  }, []);
+}
+
 /** Brands out, aggressive sentences out, doses clamped, length bounded. */
 function cleanText(text: string, max: number, c: Cleaner): string {
   const { text: unbranded, removed } = removeBrands(toStorableText(text));
   if (removed) c.flags.add("brand_removed");
-  const kept = splitSentences(unbranded)
+  const kept = sentencesOf(unbranded)
     .filter((sentence) => {
       const rule = findAggressive(sentence, c);
       if (rule) c.flags.add(`aggressive_removed:${rule}`);
       // A dose that cannot be checked (grams per plant of an unknown crop) is never shown.
       const unchecked = !rule && clampDoses(sentence).unchecked;
-      if (unchecked) c.flags.add("dose_removed:unchecked");
+      if (unchecked) c.flags.add("aggressive_removed:dose_unchecked");
       return !rule && !unchecked;
     })
     // A sentence that began with a removed name begins with the neutral phrase: capitalise it.
@@ -108,7 +118,7 @@ function cleanText(text: string, max: number, c: Cleaner): string {
 function cleanAction(raw: { type: string; description_uz: string; priority: string }, c: Cleaner): SoilAction | null {
   const { text: unbranded, removed } = removeBrands(toStorableText(raw.description_uz));
   if (removed) c.flags.add("brand_removed");
-  const rule = splitSentences(unbranded).map((s) => findAggressive(s, c)).find(Boolean);
+  const rule = sentencesOf(unbranded).map((s) => findAggressive(s, c)).find(Boolean);
   if (rule) {
     c.flags.add(`action_hidden:${rule}`);
     return null;
