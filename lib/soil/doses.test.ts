@@ -40,6 +40,9 @@ describe("doses in other units are converted and clamped", () => {
     ["На гектар 12 тыс. м³ воды.", "На гектар 8000 м³ воды.", "water"],
     ["Аммофос 5 ц/га.", "Аммофос 2.8 ц/га.", "phosphorus"],
     ["Суперфосфат 1 т/га.", "Суперфосфат 0.75 т/га.", "phosphorus"],
+    // Formula notation, kg of N, P2O5, K2O per hectare.
+    ["Paxta uchun N300P120K60 bering.", "Paxta uchun N250P120K60 bering.", "nitrogen"],
+    ["Норма N₂₀₀P₁₈₀K₉₀.", "Норма N₂₀₀P150K₉₀.", "phosphorus"],
   ])("%s -> %s", (text, expected, kind) => {
     const result = clampDoses(text);
     expect(result.text).toBe(expected);
@@ -60,6 +63,7 @@ describe("doses in other units are converted and clamped", () => {
     "Paxta hosili 40 s/ga bo'ldi.",
     "Bug'doy urug'i sarfi 2,2 s/ga.",
     "Gektariga 2024 yil 120 kg azot.",
+    "N180P120K60 me'yori yetarli; P2O5 va K2O laboratoriyada aniqlanadi.",
   ])("keeps %s", (text) => {
     expect(clampDoses(text)).toMatchObject({ text, overRange: false });
   });

@@ -87,6 +87,28 @@ function clampSolutions(input: string, clamped: Set<DoseKind>): { text: string; 
   return { text, overRange };
 }
 
+// Agronomists' formula notation "N180P120K60" (kg of N, P2O5, K2O per hectare), also with
+// subscript digits (N₁₈₀P₁₂₀K₆₀). "P2O5" and "K2O" are not formulas: a letter follows the digit.
+const FORMULA = /(?<![\p{L}\p{N}])(?:[NPK](?:\d{1,4}|[₀-₉]{1,4})){1,3}(?![\p{L}\p{N}₀-₉])/gu;
+const FORMULA_KIND = { N: "nitrogen", P: "phosphorus", K: "potassium" } as const;
+const SUBSCRIPT = "₀₁₂₃₄₅₆₇₈₉";
+
+function clampFormulas(input: string, clamped: Set<DoseKind>): { text: string; overRange: boolean } {
+  let overRange = false;
+  const text = input.replace(FORMULA, (formula) =>
+    formula.replace(/([NPK])(\d+|[₀-₉]+)/gu, (part, letter: "N" | "P" | "K", digits: string) => {
+      const subscript = !/^\d/.test(digits);
+      const value = Number(subscript ? [...digits].map((d) => SUBSCRIPT.indexOf(d)).join("") : digits);
+      const kind = FORMULA_KIND[letter];
+      if (value <= NUTRIENT_CAPS[kind]) return part;
+      overRange = true;
+      clamped.add(kind);
+      return `${letter}${NUTRIENT_CAPS[kind]}`;
+    }),
+  );
+  return { text, overRange };
+}
+
 export type DoseCheck = {
   text: string;
   /** Kinds whose numbers were lowered. */
@@ -126,5 +148,6 @@ export function clampDoses(input: string): DoseCheck {
   let text = input;
   for (const edit of edits.sort((a, b) => b.start - a.start)) text = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
   const solutions = clampSolutions(text, clamped);
-  return { text: solutions.text, clamped: [...clamped], overRange: overRange || solutions.overRange, unchecked };
+  const formulas = clampFormulas(solutions.text, clamped);
+  return { text: formulas.text, clamped: [...clamped], overRange: overRange || solutions.overRange || formulas.overRange, unchecked };
 }
