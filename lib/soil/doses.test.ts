@@ -22,6 +22,7 @@ describe("doses in other units are converted and clamped", () => {
     ["Go'ng 80 000 kg/ga soling.", "Go'ng 60000 kg/ga soling.", "manure"],
     ["Karbamid 8 sentner gektariga.", "Karbamid 5.4 sentner gektariga.", "nitrogen"],
     ["Ammiakli selitra 12 s/ga soling.", "Ammiakli selitra 7.3 s/ga soling.", "nitrogen"],
+    ["Karbamid 10 ts/ga soling.", "Karbamid 5.4 ts/ga soling.", "nitrogen"],
     // Grams per plant: cotton at 120 000 plants/ha; 30 g urea = 3600 kg/ha.
     ["G'o'zaning har tupiga 30 g karbamid bering.", "G'o'zaning har tupiga 4.5 g karbamid bering.", "nitrogen"],
     ["Pomidorning har tupiga 100 g ammofos bering.", "Pomidorning har tupiga 6.4 g ammofos bering.", "phosphorus"],

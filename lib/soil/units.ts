@@ -17,7 +17,7 @@ const UNIT = [
   "kg|кг|kilogramm?\\p{L}*|килограмм\\p{L}*",
   "gramm?\\p{L}*|грамм\\p{L}*|gr|гр|g|г",
   "tonna\\p{L}*|тонн\\p{L}*|tonnes?|tn|t|т",
-  "sentner\\p{L}*|centner\\p{L}*|центнер\\p{L}*|ц|s(?=\\s*\\/)",
+  "sentner\\p{L}*|centner\\p{L}*|центнер\\p{L}*|ц|ts(?=\\s*\\/)|s(?=\\s*\\/)",
   "m3|m³|м3|м³|kub\\.?\\s*metr\\p{L}*|kubometr\\p{L}*|кубометр\\p{L}*|куб\\.?\\s*м(?:етр\\p{L}*)?|cubic\\s+met\\p{L}*",
 ].join("|");
 
@@ -74,8 +74,8 @@ function unitOf(text: string): { measure: "mass" | "volume"; factor: number } {
   if (/^(?:m3|m³|м3|м³|kub|куб|cubic)/u.test(t)) return { measure: "volume", factor: 1 };
   if (/^(?:kg|кг|kilo|кило)/u.test(t)) return { measure: "mass", factor: 1 };
   if (/^(?:g|г)/u.test(t)) return { measure: "mass", factor: 0.001 };
-  if (/^(?:t|т)/u.test(t)) return { measure: "mass", factor: 1000 };
-  return { measure: "mass", factor: 100 }; // centner: sentner, ц, s/ga
+  if (/^(?:t|т)(?!s)/u.test(t)) return { measure: "mass", factor: 1000 };
+  return { measure: "mass", factor: 100 }; // centner: sentner, ц, s/ga, ts/ga
 }
 
 /** "12 000" -> 12000, "1,5" -> 1.5, "12 ming" -> 12000. */
