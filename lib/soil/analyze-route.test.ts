@@ -100,7 +100,9 @@ describe("answers the sanitiser repairs", () => {
         a.soil_profile.organic_matter_level = "oʼrtacha";
       }),
     );
-    const res = await analyze(user, sampleSubmission());
+    // With a photo: without photos and lab values P and K become "unknown" (lab-check.ts).
+    const jpeg = await makeJpeg(300, 200);
+    const res = await analyze(user, { ...sampleSubmission(), photos: [{ mimeType: "image/jpeg", data: jpeg.toString("base64") }] });
     expect(res.status).toBe(200);
     expect(res.body.soilProfile.nitrogen).toBe("o'rtacha");
     expect((await reportRows(user.id))[0].soilProfileJson).toMatchObject({

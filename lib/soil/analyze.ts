@@ -44,15 +44,19 @@ class AnswerRejected extends Error {
 
 type Outcome = { answer: SoilAnswer; flags: string[]; rawAnswer: string | null };
 
-async function answerWithModel(choice: SoilModel, context: SoilContext, photos: ProcessedPhoto[], hasLab: boolean): Promise<Outcome> {
+async function answerWithModel(choice: SoilModel, context: SoilContext, photos: ProcessedPhoto[], submission: SoilSubmission): Promise<Outcome> {
   const { output, text } = await askSoilModel(choice, buildUserMessage(context, photos.length), photos);
-  const checked = sanitizeAnswer(output, { hasLab });
+  // The sanitiser sees what the model had to go on: lab values beat its guesses (lab-check.ts).
+  const evidence = { lab: submission.labResults ?? null, photoCount: photos.length };
+  const checked = sanitizeAnswer(output, { hasLab: hasLabResults(submission), evidence });
   if (!checked.ok) throw new AnswerRejected(checked.reason, toStorableText(text));
   return { answer: checked.answer, flags: checked.flags, rawAnswer: toStorableText(text) };
 }
 
 function answerWithRules(input: SoilContextInput, hasLab: boolean): Outcome {
-  const checked = sanitizeAnswer(estimateSoil(input), { hasLab });
+  // The rules look at no photos: the same evidence check as for a model without photos.
+  const evidence = { lab: input.submission.labResults ?? null, photoCount: 0 };
+  const checked = sanitizeAnswer(estimateSoil(input), { hasLab, evidence });
   if (!checked.ok) throw new AnswerRejected(checked.reason, null);
   return { answer: checked.answer, flags: checked.flags, rawAnswer: null };
 }
@@ -106,7 +110,7 @@ export async function analyzeSoil(
 
   let outcome: Outcome;
   try {
-    outcome = choice ? await answerWithModel(choice, attempt.context, photos, hasLab) : answerWithRules(attempt.input, hasLab);
+    outcome = choice ? await answerWithModel(choice, attempt.context, photos, submission) : answerWithRules(attempt.input, hasLab);
   } catch (error) {
     const failure = describeFailure(error);
     await db.soilReport.update({ where: { id: reportId }, data: { status: REPORT_STATUS.failed, ...failure } });

@@ -77,7 +77,7 @@ describe("clampDoses", () => {
     "karbamid tarkibida 46% azot bor", // a content, not a solution strength
     "dalaning 60% qismi",
   ])("leaves %s alone", (text) => {
-    expect(clampDoses(text)).toEqual({ text, clamped: [], overRange: false });
+    expect(clampDoses(text)).toEqual({ text, clamped: [], overRange: false, unchecked: false });
   });
 });
 

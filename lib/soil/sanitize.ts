@@ -3,15 +3,20 @@
 // matter has a value outside its enumeration (the spec has no "unknown" for them, and guessing
 // one would be inventing data). Everything else is repaired and reported in `flags`.
 // Decisions and ranges: docs/soil-rules.md.
-import { findAggressive } from "./aggressive";
+import { findAggressive, type AggressiveContext } from "./aggressive";
 import { ANSWER_LIMITS, rawSoilAnswerSchema, soilAnswerSchema, type NitrogenStatus, type NutrientStatus, type OrganicMatterLevel, type Priority, type Severity, type SoilAction, type SoilAnswer, type SoilCrop, type SoilIssue } from "./answer-schema";
 import { NO_LAB_NOTE_UZ, SOIL_DISCLAIMER_UZ } from "./constants";
 import { normalizeIssueCode } from "./issue-labels";
+import { applyEvidence, type Evidence } from "./lab-check";
 import { clampDoses, NEUTRAL_PRODUCT_UZ, removeBrands } from "./sanitize-text";
 import { normalizeForCompare, splitSentences, toStorableText, truncateWords } from "./text";
 
 export type SanitizeResult = { ok: true; answer: SoilAnswer; flags: string[] } | { ok: false; reason: string };
-export type SanitizeOptions = { hasLab?: boolean };
+export type SanitizeOptions = {
+  hasLab?: boolean;
+  /** The submission's lab values and photo count; when given, lab values beat the model (lab-check.ts). */
+  evidence?: Evidence;
+};
 
 const FALLBACK_SUMMARY_UZ = "Tuproq holati bo'yicha taxminiy baho tayyorlandi. Batafsil tavsiyalar quyida keltirilgan.";
 const FALLBACK_REASON_UZ = "Mahalliy sharoitga mos keladi.";
@@ -77,17 +82,30 @@ function coerceNumbers(raw: unknown): unknown {
 
 const isOnlyNeutral = (text: string) => normalizeForCompare(text).replace(/[.!?]$/, "") === NEUTRAL_PRODUCT_UZ;
 
-type Cleaner = { flags: Set<string>; saline: boolean };
+type Cleaner = AggressiveContext & { flags: Set<string> };
+
+// "12 тыс. м³" and "на 1 кв. м" are not sentence ends: rejoined, so a dose is judged whole.
+function sentencesOf(text: string): string[] {
+  return splitSentences(text).reduce<string[]>((out, part) => {
+    const last = out[out.length - 1];
+    if (last !== undefined && /(?:тыс|кв|куб|kv|kub)\.$/iu.test(last)) out[out.length - 1] = `${last} ${part}`;
+    else out.push(part);
+    return out;
+  }, []);
+}
 
 /** Brands out, aggressive sentences out, doses clamped, length bounded. */
 function cleanText(text: string, max: number, c: Cleaner): string {
   const { text: unbranded, removed } = removeBrands(toStorableText(text));
   if (removed) c.flags.add("brand_removed");
-  const kept = splitSentences(unbranded)
+  const kept = sentencesOf(unbranded)
     .filter((sentence) => {
       const rule = findAggressive(sentence, c);
       if (rule) c.flags.add(`aggressive_removed:${rule}`);
-      return !rule;
+      // A dose that cannot be checked (grams per plant of an unknown crop) is never shown.
+      const unchecked = !rule && clampDoses(sentence).unchecked;
+      if (unchecked) c.flags.add("aggressive_removed:dose_unchecked");
+      return !rule && !unchecked;
     })
     // A sentence that began with a removed name begins with the neutral phrase: capitalise it.
     .map((sentence) => (sentence.startsWith(NEUTRAL_PRODUCT_UZ) ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : sentence));
@@ -100,13 +118,14 @@ function cleanText(text: string, max: number, c: Cleaner): string {
 function cleanAction(raw: { type: string; description_uz: string; priority: string }, c: Cleaner): SoilAction | null {
   const { text: unbranded, removed } = removeBrands(toStorableText(raw.description_uz));
   if (removed) c.flags.add("brand_removed");
-  const rule = splitSentences(unbranded).map((s) => findAggressive(s, c)).find(Boolean);
+  const rule = sentencesOf(unbranded).map((s) => findAggressive(s, c)).find(Boolean);
   if (rule) {
     c.flags.add(`action_hidden:${rule}`);
     return null;
   }
-  if (clampDoses(unbranded).overRange) {
-    c.flags.add("action_hidden:dose_above_range");
+  const doses = clampDoses(unbranded);
+  if (doses.overRange || doses.unchecked) {
+    c.flags.add(doses.overRange ? "action_hidden:dose_above_range" : "action_hidden:dose_unchecked");
     return null;
   }
   const description = cleanText(unbranded, ANSWER_LIMITS.description, c);
@@ -141,17 +160,25 @@ export function sanitizeAnswer(raw: unknown, options: SanitizeOptions = {}): San
     return status ?? "unknown";
   };
   if (!Number.isFinite(a.soil_profile.ph_estimate)) return { ok: false, reason: "invalid_number:ph_estimate" };
-  const ph = clampPh(a.soil_profile.ph_estimate);
-  if (ph !== a.soil_profile.ph_estimate) flags.add("ph_clamped");
-  const phConfidence = toUnitInterval(a.soil_profile.ph_confidence);
-  if (phConfidence !== a.soil_profile.ph_confidence) flags.add("confidence_corrected");
+  const clampedPh = clampPh(a.soil_profile.ph_estimate);
+  if (clampedPh !== a.soil_profile.ph_estimate) flags.add("ph_clamped");
+  const modelConfidence = toUnitInterval(a.soil_profile.ph_confidence);
+  if (modelConfidence !== a.soil_profile.ph_confidence) flags.add("confidence_corrected");
+  const modelProfile = {
+    ph: clampedPh,
+    phConfidence: modelConfidence,
+    phosphorus: nutrient(a.soil_profile.phosphorus_status, "phosphorus"),
+    potassium: nutrient(a.soil_profile.potassium_status, "potassium"),
+  };
+  const { ph, phConfidence, phosphorus, potassium } = options.evidence ? applyEvidence(modelProfile, options.evidence, flags) : modelProfile;
 
   // Severity first: the salinity context decides whether deep ploughing is aggressive.
   const severities = a.issues.map((issue) => enumReaders.severity(issue.severity));
   const saline =
     a.issues.some((issue, i) => /salin|sho'r|shor/i.test(normalizeForCompare(`${issue.code} ${issue.description_uz}`)) && severities[i] !== "low") ||
     /sho'r/.test(normalizeForCompare(a.soil_profile.estimated_type));
-  const c: Cleaner = { flags, saline };
+  // Liming advice is judged against the measured pH when there is one.
+  const c: Cleaner = { flags, saline, ph: options.evidence?.lab?.ph ?? ph };
 
   const issues: SoilIssue[] = [];
   a.issues.forEach((issue, i) => {
@@ -192,8 +219,8 @@ export function sanitizeAnswer(raw: unknown, options: SanitizeOptions = {}): San
       ph_estimate: ph,
       ph_confidence: phConfidence,
       nitrogen_status: nitrogen,
-      phosphorus_status: nutrient(a.soil_profile.phosphorus_status, "phosphorus"),
-      potassium_status: nutrient(a.soil_profile.potassium_status, "potassium"),
+      phosphorus_status: phosphorus,
+      potassium_status: potassium,
       organic_matter_level: organicMatter,
     },
     issues: issues.slice(0, limit),

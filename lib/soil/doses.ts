@@ -1,0 +1,153 @@
+// Dosage-type numbers of a model answer held to documented caps (spec 4.1 step 7, spec 8). Any
+// unit and area basis is converted to kg (or m³) per hectare first (units.ts), fertiliser
+// products to the nutrients they carry (products.ts); a number above its cap is lowered in the
+// unit it was written in. Caps and reasons: docs/soil-rules.md sections 6 and 9.
+import { APPLY_VERBS, NUTRIENT_CAPS, plantDensity, productCapKgHa, subjectsIn, type DoseSubject } from "./products";
+import { normalizeApostrophes } from "./text";
+import { findAmounts, perHectare, sentenceBounds, type Amount } from "./units";
+
+export type DoseKind = "nitrogen" | "phosphorus" | "potassium" | "fertilizer" | "gypsum" | "manure" | "water" | "solution";
+
+/** Allowed ranges; the reasons are in docs/soil-rules.md. Nutrients are kg of N, P2O5, K2O. */
+export const DOSE_RANGES: Record<DoseKind, { min: number; max: number; unit: string }> = {
+  nitrogen: { min: 0, max: NUTRIENT_CAPS.nitrogen, unit: "kg/ga" },
+  phosphorus: { min: 0, max: NUTRIENT_CAPS.phosphorus, unit: "kg/ga" },
+  potassium: { min: 0, max: NUTRIENT_CAPS.potassium, unit: "kg/ga" },
+  fertilizer: { min: 0, max: 250, unit: "kg/ga" },
+  gypsum: { min: 0, max: 10, unit: "t/ga" },
+  manure: { min: 0, max: 60, unit: "t/ga" },
+  water: { min: 0, max: 8000, unit: "m3/ga" },
+  solution: { min: 0, max: 2, unit: "%" },
+};
+
+/** The cap for an amount in its base unit per hectare (kg/ha, or m³/ha for water). */
+function capFor(subject: DoseSubject, measure: Amount["measure"]): { kind: DoseKind; cap: number } | null {
+  if (measure === "volume") return { kind: "water", cap: DOSE_RANGES.water.max };
+  switch (subject.kind) {
+    case "product": {
+      const { cap, nutrient } = productCapKgHa(subject.content);
+      return { kind: nutrient, cap };
+    }
+    case "nutrient":
+      return { kind: subject.nutrient, cap: NUTRIENT_CAPS[subject.nutrient] };
+    case "fertilizer":
+      return { kind: "fertilizer", cap: DOSE_RANGES.fertilizer.max };
+    case "gypsum":
+    case "manure":
+      return { kind: subject.kind, cap: DOSE_RANGES[subject.kind].max * 1000 };
+    default:
+      return null;
+  }
+}
+
+/** What the amount is a dose of: the nearest named subject in its sentence. */
+function subjectOf(sentence: string, at: number, end: number): DoseSubject | null {
+  let best: { subject: DoseSubject; distance: number } | null = null;
+  for (const found of subjectsIn(sentence)) {
+    const distance = found.end <= at ? at - found.end : Math.max(0, found.index - end);
+    if (!best || distance < best.distance) best = { subject: found.subject, distance };
+  }
+  if (best) return best.subject;
+  return APPLY_VERBS.test(sentence) ? { kind: "fertilizer" } : null;
+}
+
+/** Rounds down to two significant digits: 543.4 -> 540, 5.43 -> 5.4 (never above the cap). */
+function floorNice(value: number): number {
+  if (value <= 0) return 0;
+  const step = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Number((Math.floor(value / step + 1e-9) * step).toPrecision(12));
+}
+
+const format = (n: number) => String(Math.round(n * 100) / 100);
+
+const NB = "(?<![\\p{L}\\p{N}])";
+const NUM = "(\\d+(?:[.,]\\d+)?)(?:\\s*(?:-|–|—|\\.\\.\\.?)\\s*(\\d+(?:[.,]\\d+)?))?";
+const SOLUTION_PATTERNS = [
+  new RegExp(`${NB}${NUM}\\s*%\\s*(?:-?\\s*li|lik|-?\\s*ли)?\\s+(?:eritma|suspenziya|solution|раствор)`, "giu"),
+  new RegExp(`(?<=(?:eritma|solution|раствор|konsentratsiya|концентрац|concentration)\\p{L}*\\s+)${NUM}\\s*%`, "giu"),
+];
+
+function clampSolutions(input: string, clamped: Set<DoseKind>): { text: string; overRange: boolean } {
+  let overRange = false;
+  const { max } = DOSE_RANGES.solution;
+  let text = input;
+  for (const re of SOLUTION_PATTERNS) {
+    text = text.replace(re, (match: string, _first: string, second: string | undefined) => {
+      let left = second === undefined ? 1 : 2;
+      return match.replace(/\d+(?:[.,]\d+)?/g, (raw) => {
+        if (left-- <= 0) return raw;
+        const value = Number(raw.replace(",", "."));
+        if (value <= max) return raw;
+        overRange = true;
+        clamped.add("solution");
+        return format(max);
+      });
+    });
+  }
+  return { text, overRange };
+}
+
+// Agronomists' formula notation "N180P120K60" (kg of N, P2O5, K2O per hectare), also with
+// subscript digits (N₁₈₀P₁₂₀K₆₀). "P2O5" and "K2O" are not formulas: a letter follows the digit.
+const FORMULA = /(?<![\p{L}\p{N}])(?:[NPK](?:\d{1,4}|[₀-₉]{1,4})){1,3}(?![\p{L}\p{N}₀-₉])/gu;
+const FORMULA_KIND = { N: "nitrogen", P: "phosphorus", K: "potassium" } as const;
+const SUBSCRIPT = "₀₁₂₃₄₅₆₇₈₉";
+
+function clampFormulas(input: string, clamped: Set<DoseKind>): { text: string; overRange: boolean } {
+  let overRange = false;
+  const text = input.replace(FORMULA, (formula) =>
+    formula.replace(/([NPK])(\d+|[₀-₉]+)/gu, (part, letter: "N" | "P" | "K", digits: string) => {
+      const subscript = !/^\d/.test(digits);
+      const value = Number(subscript ? [...digits].map((d) => SUBSCRIPT.indexOf(d)).join("") : digits);
+      const kind = FORMULA_KIND[letter];
+      if (value <= NUTRIENT_CAPS[kind]) return part;
+      overRange = true;
+      clamped.add(kind);
+      return `${letter}${NUTRIENT_CAPS[kind]}`;
+    }),
+  );
+  return { text, overRange };
+}
+
+export type DoseCheck = {
+  text: string;
+  /** Kinds whose numbers were lowered. */
+  clamped: DoseKind[];
+  /** Some dose was above its cap. */
+  overRange: boolean;
+  /** Some dose could not be checked (grams per plant of a crop with no known density). */
+  unchecked: boolean;
+};
+
+/** Lowers every dose above its cap to the cap, in the unit it was written in. */
+export function clampDoses(input: string): DoseCheck {
+  const norm = normalizeApostrophes(input);
+  const clamped = new Set<DoseKind>();
+  const edits: { start: number; end: number; text: string }[] = [];
+  let overRange = false;
+  let unchecked = false;
+  for (const amount of findAmounts(norm)) {
+    const bounds = sentenceBounds(norm, amount.start, amount.end);
+    const sentence = norm.slice(bounds.start, bounds.end);
+    const subject = subjectOf(sentence, amount.start - bounds.start, amount.end - bounds.start);
+    const limit = subject ? capFor(subject, amount.measure) : amount.measure === "volume" ? capFor({ kind: "none" }, "volume") : null;
+    if (!limit) continue;
+    const density = amount.area.kind === "plant" ? plantDensity(sentence) : null;
+    for (const number of amount.numbers) {
+      const perHa = perHectare(number.value, amount, density);
+      if (perHa === null) {
+        unchecked = true;
+        continue;
+      }
+      if (perHa <= limit.cap * (1 + 1e-9)) continue;
+      overRange = true;
+      clamped.add(limit.kind);
+      edits.push({ start: number.start, end: number.end, text: String(floorNice((number.value * limit.cap) / perHa)) });
+    }
+  }
+  let text = input;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) text = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
+  const solutions = clampSolutions(text, clamped);
+  const formulas = clampFormulas(solutions.text, clamped);
+  return { text: formulas.text, clamped: [...clamped], overRange: overRange || solutions.overRange || formulas.overRange, unchecked };
+}
