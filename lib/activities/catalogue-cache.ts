@@ -7,6 +7,8 @@
 import { createHash } from "node:crypto";
 import { getDb, type Db } from "@/lib/db";
 import type { ActivityContent, ActivityType, Difficulty } from "./content-schema";
+import { essentialsOf } from "./essentials";
+import type { PlanEssential } from "./plan";
 
 export const CATALOGUE_TTL_MS = 5 * 60_000;
 
@@ -31,6 +33,8 @@ export interface CachedActivity {
   skill: string;
   /** Validated against content-schema.ts when seeded; asset keys were replaced by asset IDs. */
   content: ActivityContent;
+  /** The daily essentials it counts for (essentials.ts), worked out from the slugs on load. */
+  essentials: PlanEssential[];
 }
 
 export interface CatalogueIndex {
@@ -42,6 +46,8 @@ export interface CatalogueIndex {
   activityById: Map<string, CachedActivity>;
   /** Changes exactly when a field the daily plan reads changes (planVersion). */
   planVersion: string;
+  /** The oldest age any activity is written for, in completed months (0 for an empty catalogue). */
+  endsAtAgeMonths: number;
 }
 
 /**
@@ -50,7 +56,7 @@ export interface CatalogueIndex {
  */
 export function planVersion(activities: Omit<CachedActivity, "content" | "title" | "description" | "type" | "skill">[]): string {
   const fields = activities
-    .map((a) => [a.id, a.categoryId, a.difficulty, a.minAgeMonths, a.maxAgeMonths, a.durationMinutes].join(","))
+    .map((a) => [a.id, a.categoryId, a.difficulty, a.minAgeMonths, a.maxAgeMonths, a.durationMinutes, a.essentials.join("+")].join(","))
     .sort();
   return createHash("sha1").update(fields.join(";")).digest("hex");
 }
@@ -96,11 +102,13 @@ async function loadCatalogue(db: Db): Promise<CatalogueIndex> {
       select: { id: true, slug: true, title: true, icon: true, sortOrder: true },
       orderBy: [{ sortOrder: "asc" }, { slug: "asc" }],
     }),
-    db.activity.findMany({ select: ACTIVITY_SELECT }),
+    db.activity.findMany({ select: { ...ACTIVITY_SELECT, slug: true } }),
   ]);
   const categories = categoryRows;
   const position = new Map(categories.map((c, i) => [c.id, i]));
-  const activities = (activityRows as CachedActivity[]).sort(
+  const categorySlug = new Map(categories.map((c) => [c.id, c.slug]));
+  const withEssentials = activityRows.map(({ slug, ...a }) => ({ ...a, essentials: essentialsOf(slug, categorySlug.get(a.categoryId)) }));
+  const activities = (withEssentials as CachedActivity[]).sort(
     (a, b) =>
       (position.get(a.categoryId) ?? 0) - (position.get(b.categoryId) ?? 0) ||
       a.minAgeMonths - b.minAgeMonths ||
@@ -113,6 +121,7 @@ async function loadCatalogue(db: Db): Promise<CatalogueIndex> {
     categoryById: new Map(categories.map((c) => [c.id, c])),
     activityById: new Map(activities.map((a) => [a.id, a])),
     planVersion: planVersion(activities),
+    endsAtAgeMonths: activities.reduce((oldest, a) => Math.max(oldest, a.maxAgeMonths), 0),
   };
 }
 
@@ -121,5 +130,6 @@ export async function findActivity(activityId: string): Promise<CachedActivity |
   const hit = (await getCatalogue()).activityById.get(activityId);
   if (hit) return hit;
   const db = await getDb();
-  return (await db.activity.findUnique({ where: { id: activityId }, select: ACTIVITY_SELECT })) as CachedActivity | null;
+  const row = await db.activity.findUnique({ where: { id: activityId }, select: ACTIVITY_SELECT });
+  return row && ({ ...row, essentials: [] } as unknown as CachedActivity); // not planned from here
 }
