@@ -227,7 +227,7 @@ export type paths = {
         };
         /**
          * Today's plan: 3-5 activities for the child
-         * @description Age-fit activities from different categories, the same list all day (Asia/Tashkent). The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
+         * @description Age-fit activities from different categories, the same list all day (Asia/Tashkent). For a baby born before 37 weeks and under 24 months the age is the corrected age. Up to 6 months a tummy-time activity and under 24 months a movement activity are in every day's plan. The headers say where the catalogue's ages end (6 years): past that the plan repeats activities written for younger children. The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
          */
         get: operations["getDashboard"];
         put?: never;
@@ -326,7 +326,7 @@ export type paths = {
         put?: never;
         /**
          * Complete an activity (started -> completed)
-         * @description Optional body { score, timeSpentSeconds }. Completes today's open attempt; a retry after success returns the same result. Never started today: 409 activity_not_started. The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
+         * @description Optional body { score, timeSpentSeconds, feedback, checklistDone }. Completes today's open attempt; a retry after success returns the same result. Where there is no score, feedback (easy, just_right, hard) or a fully ticked checklist moves the category's level in later plans. Never started today: 409 activity_not_started. The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
          */
         post: operations["completeActivity"];
         delete?: never;
@@ -619,6 +619,10 @@ export type components = {
             score?: number | null;
             /** @description Seconds spent, 0-86400 */
             timeSpentSeconds?: number | null;
+            /** @description Optional "how did it go?" (easy, just_right, hard); moves the category's level where there is no score */
+            feedback?: ("easy" | "just_right" | "hard") | null;
+            /** @description Optional: every checklist item of an instructional activity was ticked; counts like an easy answer */
+            checklistDone?: boolean | null;
         };
         /** @description Soil analysis request. */
         SoilSubmission: {
@@ -2721,6 +2725,10 @@ export interface operations {
                 headers: {
                     /** @description Accept-Language: the activity texts depend on it. */
                     Vary?: string;
+                    /** @description The oldest age the catalogue has activities for, in completed months (72: 6 years). */
+                    "Catalogue-Ends-At-Age-Months": number;
+                    /** @description true when the child is older than Catalogue-Ends-At-Age-Months: tell the parent the activities are written for younger children. */
+                    "Beyond-Catalogue": boolean;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3258,7 +3266,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Optional; score 0-100 (rounded), timeSpentSeconds 0-86400. */
+        /** @description Optional; score 0-100 (rounded), timeSpentSeconds 0-86400, feedback easy|just_right|hard, checklistDone boolean. */
         requestBody?: {
             content: {
                 /**

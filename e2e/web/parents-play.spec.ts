@@ -101,8 +101,12 @@ test("an instructional activity: steps, checklist, voice, and a countdown timer 
   await page.getByRole("button", { name: "↺ Qaytadan" }).click();
   await expect(timer).toHaveText(`${minutes}:00`);
 
+  // "How did it go?" is optional; the answer is saved with the completion and shown back.
+  await expect(page.getByRole("group", { name: "Qanday o'tdi?" })).toBeVisible();
+  await page.getByRole("radio", { name: "Ayni mos" }).check();
   await page.getByRole("button", { name: "✓ Bajardik!" }).click();
   await expect(page.getByRole("heading", { name: "✓ Bajarildi!" })).toBeFocused();
+  await expect(page.getByText("Javobingiz hisobga olindi: Ayni mos.")).toBeVisible();
   await expect(page.getByText("Bajarildi").first()).toBeVisible();
   await page.getByRole("link", { name: "Bugungi rejaga qaytish", exact: true }).click();
   await expect(page).toHaveURL(/\/today$/);

@@ -86,3 +86,25 @@ test("the parents' pages switch to Russian and English, catalogue content too", 
   await page.getByRole("button", { name: "O'zbekcha" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Bolalarim" })).toBeVisible();
 });
+
+test("past 6 years the plan says calmly that the activities are written for younger children", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await addChild(page, { name: "Jasur", birthDate: monthsAgo(80), gender: "male" });
+  await page.goto("/today");
+  const note = page.getByRole("note");
+  await expect(note).toContainText("Mashg'ulotlarimiz 6 yoshgacha bo'lgan bolalar uchun yozilgan. Jasur bu yoshdan o'tdi");
+  await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+  await page.getByRole("button", { name: "Русский" }).click();
+  await expect(note).toContainText("Наши занятия написаны для детей до 6 лет. Jasur уже старше");
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(note).toContainText("Our activities are written for children up to 6 years old. Jasur is older now");
+  await page.getByRole("button", { name: "O'zbekcha" }).click();
+});
+
+test("a child within the catalogue's ages sees no such note", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await addChild(page, { name: "Kamola", birthDate: monthsAgo(70), gender: "female" });
+  await page.goto("/today");
+  await expect(page.getByRole("heading", { level: 1, name: "Bugungi reja" })).toBeVisible();
+  await expect(page.getByRole("note")).toHaveCount(0);
+});

@@ -19,6 +19,8 @@ import {
   type CategoryTranslation,
   type Translations,
 } from "./translations";
+import { essentialsOf } from "./essentials";
+import type { PlanEssential } from "./plan";
 
 export const CATALOGUE_TTL_MS = 5 * 60_000;
 
@@ -47,6 +49,8 @@ export interface CachedActivity {
   content: ActivityContent;
   /** The texts in every language; the Uzbek ones (the fields above) where a translation is missing. */
   texts: Record<Locale, ActivityText>;
+  /** The daily essentials it counts for (essentials.ts), worked out from the slugs on load. */
+  essentials: PlanEssential[];
 }
 
 /** The activity's texts in a language. */
@@ -63,6 +67,8 @@ export interface CatalogueIndex {
   activityById: Map<string, CachedActivity>;
   /** Changes exactly when a field the daily plan reads changes (planVersion). */
   planVersion: string;
+  /** The oldest age any activity is written for, in completed months (0 for an empty catalogue). */
+  endsAtAgeMonths: number;
 }
 
 /**
@@ -73,7 +79,7 @@ export function planVersion(
   activities: Omit<CachedActivity, "content" | "title" | "description" | "type" | "skill" | "texts">[],
 ): string {
   const fields = activities
-    .map((a) => [a.id, a.categoryId, a.difficulty, a.minAgeMonths, a.maxAgeMonths, a.durationMinutes].join(","))
+    .map((a) => [a.id, a.categoryId, a.difficulty, a.minAgeMonths, a.maxAgeMonths, a.durationMinutes, a.essentials.join("+")].join(","))
     .sort();
   return createHash("sha1").update(fields.join(";")).digest("hex");
 }
@@ -93,15 +99,15 @@ const ACTIVITY_SELECT = {
   translations: true,
 } as const;
 
-type ActivityRow = Omit<CachedActivity, "texts"> & { translations: unknown };
+type ActivityRow = Omit<CachedActivity, "texts" | "essentials"> & { translations: unknown };
 
 /** A row as cached: its texts in every language worked out once. */
-function toCached({ translations, ...row }: ActivityRow): CachedActivity {
+function toCached({ translations, ...row }: ActivityRow, essentials: PlanEssential[]): CachedActivity {
   const uz: ActivityText = { title: row.title, description: row.description, skill: row.skill, content: row.content };
   const stored = (translations ?? {}) as Translations<ActivityTranslation>;
   const texts = { uz } as Record<Locale, ActivityText>;
   for (const locale of TRANSLATED_LOCALES) texts[locale] = applyTranslation(uz, stored[locale]) ?? uz;
-  return { ...row, texts };
+  return { ...row, texts, essentials };
 }
 
 let cached: { db: Db; loadedAt: number; index: Promise<CatalogueIndex> } | undefined;
@@ -131,26 +137,30 @@ async function loadCatalogue(db: Db): Promise<CatalogueIndex> {
       select: { id: true, slug: true, title: true, icon: true, sortOrder: true, translations: true },
       orderBy: [{ sortOrder: "asc" }, { slug: "asc" }],
     }),
-    db.activity.findMany({ select: ACTIVITY_SELECT }),
+    db.activity.findMany({ select: { ...ACTIVITY_SELECT, slug: true } }),
   ]);
   const categories: CachedCategory[] = categoryRows.map(({ translations, ...row }) => {
     const stored = (translations ?? {}) as Translations<CategoryTranslation>;
     return { ...row, titles: { uz: row.title, ru: stored.ru?.title ?? row.title, en: stored.en?.title ?? row.title } };
   });
   const position = new Map(categories.map((c, i) => [c.id, i]));
-  const activities = (activityRows as ActivityRow[]).map(toCached).sort(
-    (a, b) =>
-      (position.get(a.categoryId) ?? 0) - (position.get(b.categoryId) ?? 0) ||
-      a.minAgeMonths - b.minAgeMonths ||
-      a.title.localeCompare(b.title, "uz") ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  const categorySlug = new Map(categories.map((c) => [c.id, c.slug]));
+  const activities = activityRows
+    .map(({ slug, ...row }) => toCached(row as ActivityRow, essentialsOf(slug, categorySlug.get(row.categoryId))))
+    .sort(
+      (a, b) =>
+        (position.get(a.categoryId) ?? 0) - (position.get(b.categoryId) ?? 0) ||
+        a.minAgeMonths - b.minAgeMonths ||
+        a.title.localeCompare(b.title, "uz") ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
   return {
     categories,
     activities,
     categoryById: new Map(categories.map((c) => [c.id, c])),
     activityById: new Map(activities.map((a) => [a.id, a])),
     planVersion: planVersion(activities),
+    endsAtAgeMonths: activities.reduce((oldest, a) => Math.max(oldest, a.maxAgeMonths), 0),
   };
 }
 
@@ -160,5 +170,5 @@ export async function findActivity(activityId: string): Promise<CachedActivity |
   if (hit) return hit;
   const db = await getDb();
   const row = (await db.activity.findUnique({ where: { id: activityId }, select: ACTIVITY_SELECT })) as ActivityRow | null;
-  return row && toCached(row);
+  return row && toCached(row, []); // not planned from here
 }

@@ -11,6 +11,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/problem";
 import { ageInMonths } from "@/lib/children/age-label";
+import { ageBaseDate } from "@/lib/children/corrected-age";
+import { daysBetween } from "@/lib/time";
 
 /** One attempt of the day the call is about (activity_attempts.day is its Tashkent day). */
 export interface DayAttempt {
@@ -25,6 +27,8 @@ export interface DayAttempt {
 export interface ActivityChild {
   id: string;
   birthDate: string; // YYYY-MM-DD
+  /** Completed weeks of pregnancy at birth, when the parent gave them (prematurity correction). */
+  gestationalWeeks: number | null;
   /** The child's attempts on the requested day (of one activity, when one was named). */
   attempts: DayAttempt[];
 }
@@ -40,6 +44,7 @@ export interface ChildQuery {
 type ChildRow = {
   id: string;
   birthDate: string;
+  gestationalWeeks: number | null;
   attempts: { id: string; activityId: string; startedAt: number; completedAt: number | null; score: number | null; timeSpentSeconds: number | null }[];
 };
 
@@ -54,6 +59,7 @@ export async function findChild(userId: string, { childId, day, activityId }: Ch
   // milliseconds, the precision of a JS Date. The attempts use activity_attempts(child_id, day).
   const rows = await db.$queryRaw<ChildRow[]>`
     SELECT c.id::text AS id, to_char(c.birth_date, 'YYYY-MM-DD') AS "birthDate",
+      c.gestational_weeks AS "gestationalWeeks",
       (SELECT coalesce(json_agg(json_build_object(
                 'id', a.id, 'activityId', a.activity_id,
                 'startedAt', floor(extract(epoch FROM a.started_at) * 1000),
@@ -72,6 +78,7 @@ export async function findChild(userId: string, { childId, day, activityId }: Ch
   return {
     id: row.id,
     birthDate: row.birthDate,
+    gestationalWeeks: row.gestationalWeeks,
     attempts: row.attempts.map((a) => ({
       ...a,
       startedAt: new Date(a.startedAt),
@@ -87,7 +94,19 @@ export async function resolveChild(userId: string, query: ChildQuery): Promise<A
   return child;
 }
 
-/** Completed months on the given Tashkent day; 0 for a birth date after it (clock skew). */
-export function childAgeMonths(child: { birthDate: string }, day: string): number {
+/**
+ * The age activities are chosen by, in completed months on the given Tashkent day: for a baby
+ * born before 37 weeks and under 24 months, the corrected age (counted from the due date), since
+ * development follows it (docs/daily-plan.md); otherwise the real age. 0 for a birth (or due)
+ * date after the day (clock skew, or a preterm baby not yet at term).
+ */
+export function childAgeMonths(child: { birthDate: string; gestationalWeeks?: number | null }, day: string): number {
+  if (child.birthDate > day) return 0;
+  const from = ageBaseDate(child.birthDate, child.gestationalWeeks, daysBetween(child.birthDate, day));
+  return from > day ? 0 : ageInMonths(from, day);
+}
+
+/** Real completed months on the given Tashkent day (no correction); 0 for a birth date after it. */
+export function childRealAgeMonths(child: { birthDate: string }, day: string): number {
   return child.birthDate > day ? 0 : ageInMonths(child.birthDate, day);
 }

@@ -173,6 +173,8 @@ describe("the history the database sums up", () => {
       daysAgo: fc.oneof(fc.constantFrom(-1, 0, 1, 2, 28, 29), fc.integer({ min: -1, max: 31 })),
       completed: fc.boolean(),
       score: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+      feedback: fc.option(fc.constantFrom("easy" as const, "just_right" as const, "hard" as const), { nil: null }),
+      checklistDone: fc.option(fc.boolean(), { nil: null }),
     });
     await fc.assert(
       // The database allows one open attempt per activity and day (activity_attempts_one_open).
@@ -187,6 +189,8 @@ describe("the history the database sums up", () => {
             startedAt: new Date(Date.now() - i * 1000),
             completedAt: a.completed ? new Date() : null,
             score: a.score,
+            feedback: a.feedback,
+            checklistDone: a.checklistDone,
           })),
         });
         const history: PlanHistoryItem[] = attempts.map((a) => ({
@@ -195,6 +199,8 @@ describe("the history the database sums up", () => {
           day: dayBefore(day, a.daysAgo),
           score: a.score,
           completed: a.completed,
+          feedback: a.feedback,
+          checklistDone: a.checklistDone,
         }));
         const usage = await loadUsage(childId, day, catalogue);
         expect(normal(usage)).toEqual(normal(usageFromHistory(history, day)));

@@ -17,7 +17,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { dateOnly, isoDate, tashkentDate, tashkentDayStart } from "@/lib/time";
-import { childAgeMonths, resolveChild } from "./child";
+import { childAgeMonths, childRealAgeMonths, resolveChild } from "./child";
 import { getCatalogue, textOf, type CatalogueIndex } from "./catalogue-cache";
 import { buildPlanFromUsage, PLAN_RULES, type ActivityUsage } from "./plan";
 import type { ActivitySummary } from "./schemas";
@@ -52,13 +52,18 @@ export async function loadUsage(childId: string, day: string, catalogue: Catalog
   // on each side keeps an attempt started a millisecond off midnight.
   const from = tashkentDayStart(dayBefore(day, PLAN_RULES.lookbackDays + 1));
   const until = tashkentDayStart(dayBefore(day, -1));
-  const scored = Prisma.sql`completed_at IS NOT NULL AND score IS NOT NULL`;
+  const scored = Prisma.sql`completed_at IS NOT NULL AND rating IS NOT NULL`;
+  // completionRating in plan.ts: the score, else the parent's answer, else a ticked checklist.
+  const points = PLAN_RULES.feedbackPoints;
+  const rating = Prisma.sql`coalesce(score,
+    CASE feedback WHEN 'easy' THEN ${points.easy}::int WHEN 'just_right' THEN ${points.just_right}::int WHEN 'hard' THEN ${points.hard}::int END,
+    CASE WHEN checklist_done THEN ${PLAN_RULES.checklistDonePoints}::int END)`;
   const rows = await db.$queryRaw<UsageRow[]>`
     SELECT activity_id::text,
            array_agg(${day}::date - day) AS days_ago,
-           (array_agg(${day}::date - day ORDER BY day DESC, score) FILTER (WHERE ${scored}))[1:${PLAN_RULES.scoreWindow}::int] AS score_days_ago,
-           (array_agg(score ORDER BY day DESC, score) FILTER (WHERE ${scored}))[1:${PLAN_RULES.scoreWindow}::int] AS scores
-    FROM (SELECT activity_id, day, score, completed_at FROM activity_attempts
+           (array_agg(${day}::date - day ORDER BY day DESC, rating) FILTER (WHERE ${scored}))[1:${PLAN_RULES.scoreWindow}::int] AS score_days_ago,
+           (array_agg(rating ORDER BY day DESC, rating) FILTER (WHERE ${scored}))[1:${PLAN_RULES.scoreWindow}::int] AS scores
+    FROM (SELECT activity_id, day, ${rating} AS rating, completed_at FROM activity_attempts
           WHERE child_id = ${childId}::uuid AND started_at >= ${from} AND started_at < ${until}
             AND day BETWEEN ${day}::date - ${PLAN_RULES.lookbackDays}::int AND ${day}::date - 1
           ORDER BY started_at DESC LIMIT ${HISTORY_CAP}::int) AS recent
@@ -105,18 +110,29 @@ async function planOfDay(childId: string, day: string, ageMonths: number, catalo
   return ids;
 }
 
-/** The plan does not depend on `locale`; only the texts of its activities do. */
-export async function getDashboard(
+export interface Dashboard {
+  activities: ActivitySummary[];
+  /** The oldest age, in completed months, the catalogue has activities for (72: 6 years). */
+  catalogueEndsAtAgeMonths: number;
+  /** The child is older than that: the plan repeats activities written for younger children. */
+  beyondCatalogue: boolean;
+}
+
+/**
+ * Today's plan (see getDashboard) and where the catalogue's ages end. The plan does not depend on
+ * `locale`; only the texts of its activities do.
+ */
+export async function loadDashboard(
   userId: string,
   childId?: string,
   now = new Date(),
   locale: Locale = DEFAULT_LOCALE,
-): Promise<ActivitySummary[]> {
+): Promise<Dashboard> {
   const day = tashkentDate(now);
   const [child, catalogue] = await Promise.all([resolveChild(userId, { childId, day }), getCatalogue()]);
   const ids = await planOfDay(child.id, day, childAgeMonths(child, day), catalogue);
   const statuses = statusByActivity(child.attempts);
-  return ids.map((id) => {
+  const activities = ids.map((id) => {
     const a = catalogue.activityById.get(id)!;
     const text = textOf(a, locale);
     return {
@@ -129,4 +145,19 @@ export async function getDashboard(
       status: statuses.get(a.id) ?? "not_started",
     };
   });
+  return {
+    activities,
+    catalogueEndsAtAgeMonths: catalogue.endsAtAgeMonths,
+    beyondCatalogue: childRealAgeMonths(child, day) > catalogue.endsAtAgeMonths,
+  };
+}
+
+/** Today's 3-5 activities for the child, with today's status of each. */
+export async function getDashboard(
+  userId: string,
+  childId?: string,
+  now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ActivitySummary[]> {
+  return (await loadDashboard(userId, childId, now, locale)).activities;
 }

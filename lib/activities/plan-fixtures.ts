@@ -1,7 +1,7 @@
 // Builders and fast-check generators shared by the daily plan's tests (plan.test.ts for examples,
 // plan-properties.test.ts for properties). Test code only.
 import fc from "fast-check";
-import type { PlanCandidate, PlanDifficulty, PlanHistoryItem, PlanInput } from "@/lib/activities/plan";
+import type { PlanCandidate, PlanDifficulty, PlanEssential, PlanHistoryItem, PlanInput } from "@/lib/activities/plan";
 
 export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -46,8 +46,15 @@ const candidateArb: fc.Arbitrary<PlanCandidate> = fc
     minAgeMonths: fc.integer({ min: 0, max: 72 }),
     span: fc.integer({ min: 0, max: 48 }),
     durationMinutes: fc.integer({ min: 1, max: 20 }),
+    tummyTime: fc.boolean(),
   })
-  .map(({ span, ...c }) => ({ ...c, maxAgeMonths: c.minAgeMonths + span }));
+  // Shaped like the real catalogue (essentials.ts): c1 is the movement category, and only some
+  // of its activities are tummy time.
+  .map(({ span, tummyTime, ...c }) => ({
+    ...c,
+    maxAgeMonths: c.minAgeMonths + span,
+    essentials: (c.categoryId !== "c1" ? [] : tummyTime ? ["tummyTime", "motor"] : ["motor"]) as PlanEssential[],
+  }));
 
 const catalogueArb = fc.uniqueArray(candidateArb, { selector: (c) => c.id, maxLength: 40 });
 
@@ -65,7 +72,9 @@ function historyArb(candidates: PlanCandidate[], day: string): fc.Arbitrary<Plan
       daysAgo: fc.integer({ min: -3, max: 40 }),
       score: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
       completed: fc.boolean(),
-    }).map(({ activity, daysAgo, score, completed }) => ({ ...activity, day: addDays(day, -daysAgo), score, completed })),
+      feedback: fc.option(fc.constantFrom("easy" as const, "just_right" as const, "hard" as const), { nil: null }),
+      checklistDone: fc.option(fc.boolean(), { nil: null }),
+    }).map(({ activity, daysAgo, ...rest }) => ({ ...activity, day: addDays(day, -daysAgo), ...rest })),
     { maxLength: 40 },
   );
 }

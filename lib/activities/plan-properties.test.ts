@@ -1,7 +1,7 @@
 // Properties of the daily plan (docs/daily-plan.md) over generated catalogues and histories.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { buildDailyPlan } from "@/lib/activities/plan";
+import { buildDailyPlan, PLAN_RULES } from "@/lib/activities/plan";
 import { isAgeFit, byId, inputArb, todayItemsArb, RUNS } from "./plan-fixtures";
 
 describe("buildDailyPlan properties", () => {
@@ -45,6 +45,23 @@ describe("buildDailyPlan properties", () => {
         const planCategories = new Set(plan.map((id) => candidates.get(id)!.categoryId));
         const poolCategories = new Set(fit.map((c) => c.categoryId));
         expect(planCategories.size).toBe(Math.min(plan.length, poolCategories.size));
+      }),
+      RUNS,
+    );
+  });
+
+  it("holds each daily essential that applies at the age and is in the age-fit pool", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const fit = input.candidates.filter((c) => isAgeFit(c, input.ageMonths));
+        fc.pre(fit.length >= 3);
+        const plan = buildDailyPlan(input).map((id) => byId(input.candidates).get(id)!);
+        for (const { essential, belowMonths } of PLAN_RULES.essentials) {
+          const available = fit.some((c) => c.essentials?.includes(essential));
+          if (input.ageMonths < belowMonths && available) {
+            expect(plan.some((c) => c.essentials?.includes(essential)), essential).toBe(true);
+          }
+        }
       }),
       RUNS,
     );

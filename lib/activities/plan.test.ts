@@ -1,6 +1,6 @@
 // Worked examples of the daily plan rules (docs/daily-plan.md); properties are in plan-properties.test.ts.
 import { describe, expect, it } from "vitest";
-import { buildDailyPlan, planSize, targetDifficulty, type PlanDifficulty, type PlanHistoryItem } from "@/lib/activities/plan";
+import { buildDailyPlan, completionRating, planSize, targetDifficulty, type PlanDifficulty, type PlanHistoryItem } from "@/lib/activities/plan";
 import { addDays, activity, catalogue, done, byId } from "./plan-fixtures";
 
 const CHILD = "6f1c2a4e-1111-4222-8333-944455556666";
@@ -119,6 +119,32 @@ describe("buildDailyPlan examples", () => {
       const plan = buildDailyPlan({ childId: CHILD, day: DAY, ageMonths: 40, candidates: noMedium, history: scores("easy", [90]) });
       const picked = plan.find((id) => id.startsWith("math-"))!;
       expect(["easy", "hard"]).toContain(level(picked));
+    });
+
+    it("moves the level with the parent's answer or a ticked checklist where there is no score", () => {
+      const unscored = (difficulty: PlanDifficulty, said: Partial<PlanHistoryItem>, n = 1) =>
+        Array.from({ length: n }, (_, i) => ({ ...done(byId(list).get(`math-${difficulty}-1`)!, addDays(DAY, -1 - i), null), ...said }));
+      for (let n = 0; n < 10; n++) {
+        const child = `child-${n}`;
+        expect(mathPick(unscored("easy", { feedback: "easy" }), child)).toBe("medium");
+        expect(mathPick(unscored("easy", { checklistDone: true }), child)).toBe("medium");
+        expect(mathPick(unscored("medium", { feedback: "easy", checklistDone: false }), child)).toBe("hard");
+        expect(mathPick(unscored("medium", { feedback: "just_right" }, 3), child)).toBe("medium");
+        expect(mathPick(unscored("medium", { feedback: "hard" }), child)).toBe("easy");
+        // The answer outweighs the checklist; a score outweighs both; nothing said moves nothing.
+        expect(mathPick(unscored("medium", { feedback: "hard", checklistDone: true }), child)).toBe("easy");
+        expect(mathPick(unscored("medium", { feedback: "easy", score: 50 }), child)).toBe("medium");
+        expect(mathPick(unscored("medium", { checklistDone: false }), child)).toBe("easy");
+      }
+    });
+
+    it("completionRating maps answers to points", () => {
+      expect(completionRating({ score: 35, feedback: "easy", checklistDone: true })).toBe(35);
+      expect(completionRating({ score: null, feedback: "easy" })).toBe(100);
+      expect(completionRating({ score: null, feedback: "just_right", checklistDone: true })).toBe(60);
+      expect(completionRating({ score: null, feedback: "hard" })).toBe(0);
+      expect(completionRating({ score: null, checklistDone: true })).toBe(100);
+      expect(completionRating({ score: null, feedback: null, checklistDone: false })).toBeNull();
     });
 
     it("targetDifficulty follows the documented thresholds", () => {

@@ -6,7 +6,8 @@
  *    the nearest windows (distance in months, then id) fill the pool up to 3.
  * 2. Only history before `day` counts (at most 28 days back). Today's attempts never change
  *    today's plan; later days are ignored too.
- * 3. Target level per category, from its last 5 scored completions: average >= 80 -> one level
+ * 3. Target level per category, from its last 5 rated completions (a game's score, else the
+ *    parent's "how did it go" or a fully ticked checklist as points): average >= 80 -> one level
  *    above the most recent one, <= 40 -> one below, otherwise the same; none -> easy.
  * 4. Each candidate gets a penalty (lower is better):
  *    |level - target| + recency (1.5 the day after, halving every 7 days) + jitter [0, 0.5).
@@ -14,6 +15,9 @@
  *    attempt in the category (ties, e.g. never done, by a seeded draw). They are then dealt
  *    round-robin, each giving its lowest-penalty remaining candidate, so no category repeats
  *    before every category in the pool has had a turn. The output keeps this order.
+ * 5a. Daily essentials come first: at ages where an essential applies (tummy time 0-6 months,
+ *    a motor activity under 24), its lowest-penalty candidate in the pool opens the plan unless
+ *    an earlier pick already counts for it; its category then takes its round-robin turn last.
  * 6. Size: under 12 months 3; otherwise 5 when the first five fit the minutes budget
  *    (30 under 36 months, 40 from 36), else 4. Never more than the pool holds.
  * Jitter comes from mulberry32 seeded with FNV-1a of `${childId}:${day}:...`, one draw per key,
@@ -21,8 +25,15 @@
  * on the order of `candidates` or `history`.
  */
 import { daysBetween } from "@/lib/time";
+import { roundRobin, seededRandom, sortByKey } from "./plan-helpers";
+
+export { seededRandom } from "./plan-helpers";
 
 export type PlanDifficulty = "easy" | "medium" | "hard";
+/** Kinds of activity the plan must hold every day at some ages (rule 5a, essentials.ts). */
+export type PlanEssential = "tummyTime" | "motor";
+/** The parent's answer to "how did it go?" on completion. */
+export type PlanFeedback = "easy" | "just_right" | "hard";
 
 export interface PlanCandidate {
   id: string;
@@ -31,6 +42,8 @@ export interface PlanCandidate {
   minAgeMonths: number;
   maxAgeMonths: number;
   durationMinutes: number;
+  /** The daily essentials this activity counts for (none when absent). */
+  essentials?: readonly PlanEssential[];
 }
 
 export interface PlanHistoryItem {
@@ -39,6 +52,9 @@ export interface PlanHistoryItem {
   day: string; // YYYY-MM-DD, Tashkent calendar day of the attempt
   score: number | null;
   completed: boolean;
+  feedback?: PlanFeedback | null;
+  /** Every item of an instructional activity's checklist was ticked. */
+  checklistDone?: boolean | null;
 }
 
 export interface PlanInput {
@@ -60,7 +76,10 @@ export interface ActivityUsage {
   categoryId: string;
   /** Days before the plan's day (1..lookbackDays) of every attempt, started or completed. */
   daysAgo: number[];
-  /** The newest scored completions, at most scoreWindow: newest first, lower score first within a day. */
+  /**
+   * The newest rated completions (completionRating), at most scoreWindow: newest first, lower
+   * rating first within a day. `score` is the rating.
+   */
   scores: { daysAgo: number; score: number }[];
 }
 
@@ -72,6 +91,13 @@ export const PLAN_RULES = {
   minutesBudget: { under36Months: 30, from36Months: 40 },
   lookbackDays: 28, scoreWindow: 5, highScore: 80, lowScore: 40,
   recentPenalty: 1.5, halfLifeDays: 7, jitter: 0.5,
+  /** Points of a completion without a score (rule 3): the parent's answer, else the checklist. */
+  feedbackPoints: { easy: 100, just_right: 60, hard: 0 }, checklistDonePoints: 100,
+  /** Rule 5a, in order: each essential applies while the age in months is below `belowMonths`. */
+  essentials: [
+    { essential: "tummyTime", belowMonths: 7 },
+    { essential: "motor", belowMonths: 24 },
+  ],
 } as const;
 
 const LEVELS: readonly PlanDifficulty[] = ["easy", "medium", "hard"];
@@ -110,14 +136,47 @@ export function buildPlanFromUsage(input: PlanUsageInput): string[] {
     (categoryId) => seededRandom(`${seed}:category:${categoryId}`),
     (categoryId) => categoryId,
   );
-  const queues = categoryOrder.map((categoryId) =>
-    sortByKey(pool.filter((c) => c.categoryId === categoryId), (c) => penalties.get(c)!, (c) => c.id),
+  const essentials = essentialPicks(pool, input.ageMonths, (c) => penalties.get(c)!);
+  const picked = new Set(essentials.map((c) => c.categoryId));
+  // The essentials' categories had their turn: they come last in the round-robin.
+  const rotation = [...categoryOrder.filter((id) => !picked.has(id)), ...categoryOrder.filter((id) => picked.has(id))];
+  const queues = rotation.map((categoryId) =>
+    sortByKey(
+      pool.filter((c) => c.categoryId === categoryId && !essentials.includes(c)),
+      (c) => penalties.get(c)!,
+      (c) => c.id,
+    ),
   );
-  const ordered = roundRobin(queues);
+  const ordered = [...essentials, ...roundRobin(queues)];
   return ordered.slice(0, planSize(ordered.map((c) => c.durationMinutes), input.ageMonths)).map((c) => c.id);
 }
 
-/** Target level from a category's recent scored completions, newest first. */
+/**
+ * Rule 5a: for each essential that applies at this age (PLAN_RULES.essentials, in order) and is
+ * not yet covered by an earlier pick, its lowest-penalty candidate of the pool (ties by id).
+ */
+function essentialPicks(pool: PlanCandidate[], ageMonths: number, penalty: (c: PlanCandidate) => number): PlanCandidate[] {
+  const picks: PlanCandidate[] = [];
+  for (const { essential, belowMonths } of PLAN_RULES.essentials) {
+    if (ageMonths >= belowMonths || picks.some((c) => c.essentials?.includes(essential))) continue;
+    const [best] = sortByKey(pool.filter((c) => c.essentials?.includes(essential) && !picks.includes(c)), penalty, (c) => c.id);
+    if (best) picks.push(best);
+  }
+  return picks;
+}
+
+/**
+ * The points a completion gives the difficulty rule (rule 3): a game's score; else the
+ * parent's "how did it go" (easy 100, just right 60, hard 0); else 100 when every checklist
+ * item was ticked; else none (the completion does not move the level).
+ */
+export function completionRating(h: Pick<PlanHistoryItem, "score" | "feedback" | "checklistDone">): number | null {
+  if (h.score !== null) return h.score;
+  if (h.feedback) return PLAN_RULES.feedbackPoints[h.feedback];
+  return h.checklistDone ? PLAN_RULES.checklistDonePoints : null;
+}
+
+/** Target level from a category's recent rated completions, newest first. */
 export function targetDifficulty(recent: { difficulty: PlanDifficulty; score: number }[]): PlanDifficulty {
   if (recent.length === 0) return "easy";
   const average = recent.reduce((sum, r) => sum + r.score, 0) / recent.length;
@@ -173,18 +232,19 @@ function agePool(catalogue: PlanCandidate[], ageMonths: number): PlanCandidate[]
 /** Sums up the attempts of the lookback window before `day` (rule 2) per activity. */
 export function usageFromHistory(history: PlanHistoryItem[], day: string): ActivityUsage[] {
   const byActivity = new Map<string, ActivityUsage>();
-  const scored: (PlanHistoryItem & { ago: number })[] = [];
+  const scored: (PlanHistoryItem & { ago: number; rating: number })[] = [];
   for (const h of history) {
     const ago = daysBetween(h.day, day);
     if (ago < 1 || ago > PLAN_RULES.lookbackDays) continue;
     const usage = byActivity.get(h.activityId) ?? { activityId: h.activityId, categoryId: h.categoryId, daysAgo: [], scores: [] };
     byActivity.set(h.activityId, usage);
     usage.daysAgo.push(ago);
-    if (h.completed && h.score !== null) scored.push({ ...h, ago });
+    const rating = h.completed ? completionRating(h) : null;
+    if (rating !== null) scored.push({ ...h, ago, rating });
   }
-  for (const h of sortByKey(scored, (h) => h.ago, (h) => h.score!)) {
+  for (const h of sortByKey(scored, (h) => h.ago, (h) => h.rating)) {
     const { scores } = byActivity.get(h.activityId)!;
-    if (scores.length < PLAN_RULES.scoreWindow) scores.push({ daysAgo: h.ago, score: h.score! });
+    if (scores.length < PLAN_RULES.scoreWindow) scores.push({ daysAgo: h.ago, score: h.rating });
   }
   return [...byActivity.values()];
 }
@@ -203,36 +263,4 @@ function recentScores(usage: ActivityUsage[], categoryId: string, levelById: Map
 function recencyPenalty(daysAgo: number | undefined): number {
   if (daysAgo === undefined) return 0;
   return PLAN_RULES.recentPenalty * 0.5 ** ((daysAgo - 1) / PLAN_RULES.halfLifeDays);
-}
-
-function roundRobin<T>(queues: T[][]): T[] {
-  const out: T[] = [];
-  for (let round = 0; queues.some((q) => q.length > round); round++) {
-    for (const q of queues) if (round < q.length) out.push(q[round]);
-  }
-  return out;
-}
-
-/** Stable sort by several keys (numbers or strings), ascending. Each key is computed once per item. */
-function sortByKey<T>(items: T[], ...keys: ((item: T) => number | string)[]): T[] {
-  const keyed = items.map((item) => ({ item, values: keys.map((key) => key(item)) }));
-  keyed.sort((a, b) => {
-    for (let k = 0; k < keys.length; k++) {
-      const x = a.values[k], y = b.values[k];
-      if (x < y) return -1;
-      if (x > y) return 1;
-    }
-    return 0;
-  });
-  return keyed.map((k) => k.item);
-}
-
-/** A number in [0, 1) fixed by `key`: FNV-1a hash of the key seeding one mulberry32 draw. */
-export function seededRandom(key: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  let t = (h + 0x6d2b79f5) | 0; // mulberry32
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }

@@ -192,6 +192,10 @@ describe("POST /api/client/activities/complete/{activityId}", () => {
     ["a JSON array", { body: [] }, 400],
     ["broken JSON", { rawBody: '{"score":', headers: { "content-type": "application/json" } }, 400],
     ["a form body", { rawBody: "score=5", headers: { "content-type": "application/x-www-form-urlencoded" } }, 415],
+    ["feedback 'medium'", { body: { feedback: "medium", checklistDone: true } }, 400],
+    ["feedback 'Easy'", { body: { feedback: "Easy" } }, 400],
+    ["feedback 2", { body: { feedback: 2, score: 50 } }, 400],
+    ["checklistDone 'yes'", { body: { checklistDone: "yes", feedback: "easy" } }, 400],
   ] as const)("rejects %s and writes nothing", async (_label, extra, status) => {
     const { token, childId, activityId } = await setup();
     await start(token, activityId);
@@ -199,7 +203,20 @@ describe("POST /api/client/activities/complete/{activityId}", () => {
     expect(res.status).toBe(status);
     expect(res.headers.get("content-type")).toBe("application/problem+json");
     const [attempt] = await attemptsOf(childId);
-    expect(attempt).toMatchObject({ completedAt: null, score: null, timeSpentSeconds: null });
+    expect(attempt).toMatchObject({ completedAt: null, score: null, timeSpentSeconds: null, feedback: null, checklistDone: null });
+  });
+
+  it("keeps the parent's answer and the ticked checklist with the attempt", async () => {
+    const { token, childId, activityId } = await setup();
+    await start(token, activityId);
+    const res = await complete(token, activityId, { body: { feedback: "just_right", checklistDone: true, timeSpentSeconds: 300 } });
+    expect(res.status).toBe(200);
+    expect(completeResponseSchema.parse(res.body)).toMatchObject({ score: null, timeSpentSeconds: 300 });
+    const [attempt] = await attemptsOf(childId);
+    expect(attempt).toMatchObject({ feedback: "just_right", checklistDone: true, score: null });
+    // A retry after success answers with the stored result and changes nothing.
+    await complete(token, activityId, { body: { feedback: "hard" } });
+    expect((await attemptsOf(childId))[0]).toMatchObject({ feedback: "just_right", checklistDone: true });
   });
 
   it("answers 404 for an unknown activity and 409 child_required without a child", async () => {

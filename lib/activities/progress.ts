@@ -97,7 +97,9 @@ export async function completeActivity(
   const open = today.find((a) => a.completedAt === null);
   if (open) {
     const data = { completedAt: now, score: input.score, timeSpentSeconds: input.timeSpentSeconds };
-    const { count } = await db.activityAttempt.updateMany({ where: { id: open.id, completedAt: null }, data });
+    // What the parent said goes with the attempt (the plan's difficulty rule reads it), not the answer.
+    const recorded = { ...data, feedback: input.feedback ?? null, checklistDone: input.checklistDone ?? null };
+    const { count } = await db.activityAttempt.updateMany({ where: { id: open.id, completedAt: null }, data: recorded });
     if (count === 1) return answer({ ...open, ...data });
     // A parallel complete closed it first: answer with what that call stored.
     const stored = await db.activityAttempt.findUniqueOrThrow({ where: { id: open.id }, select: ATTEMPT_SELECT });

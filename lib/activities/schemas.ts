@@ -78,6 +78,10 @@ export const startResponseSchema = z.strictObject({
   startedAt: z.iso.datetime(),
 });
 
+export const feedbackSchema = z
+  .enum(["easy", "just_right", "hard"])
+  .describe("The parent's answer to \"how did it go?\": easy, just_right or hard");
+
 /**
  * Body of complete. `score` is a percentage; decimals are accepted and rounded to the nearest
  * integer (clients compute 2 of 3 rounds as 66.67). `null` counts as "not sent", because many
@@ -87,11 +91,20 @@ export const completeBodySchema = z
   .object({
     score: z.number().min(0).max(100).nullish().describe("Percent of correct rounds, 0-100; rounded"),
     timeSpentSeconds: z.number().int().min(0).max(86_400).nullish().describe("Seconds spent, 0-86400"),
+    feedback: feedbackSchema
+      .nullish()
+      .describe("Optional \"how did it go?\" (easy, just_right, hard); moves the category's level where there is no score"),
+    checklistDone: z
+      .boolean()
+      .nullish()
+      .describe("Optional: every checklist item of an instructional activity was ticked; counts like an easy answer"),
   })
   .optional()
   .transform((body) => ({
     score: body?.score == null ? null : Math.round(body.score),
     timeSpentSeconds: body?.timeSpentSeconds ?? null,
+    feedback: body?.feedback ?? null,
+    checklistDone: body?.checklistDone ?? null,
   }));
 
 export const completeResponseSchema = z.strictObject({
@@ -110,5 +123,9 @@ export type ActivityCategoryOut = z.infer<typeof activityCategorySchema>;
 export type ActivityListItem = z.infer<typeof activityListItemSchema>;
 export type ActivityDetails = z.infer<typeof activityDetailsSchema>;
 export type StartResult = z.infer<typeof startResponseSchema>;
-export type CompleteInput = z.output<typeof completeBodySchema>;
+type ParsedComplete = z.output<typeof completeBodySchema>;
+/** The parsed complete body; what the parent said is optional for callers in code. */
+export type CompleteInput = Omit<ParsedComplete, "feedback" | "checklistDone"> &
+  Partial<Pick<ParsedComplete, "feedback" | "checklistDone">>;
+export type Feedback = z.infer<typeof feedbackSchema>;
 export type CompleteResult = z.infer<typeof completeResponseSchema>;

@@ -31,14 +31,17 @@ describe("statusByActivity", () => {
 });
 
 describe("completeBodySchema", () => {
+  const none = { feedback: null, checklistDone: null };
   it.each([
-    [undefined, { score: null, timeSpentSeconds: null }],
-    [{}, { score: null, timeSpentSeconds: null }],
-    [{ score: null, timeSpentSeconds: null }, { score: null, timeSpentSeconds: null }],
-    [{ score: 0, timeSpentSeconds: 0 }, { score: 0, timeSpentSeconds: 0 }],
-    [{ score: 100, timeSpentSeconds: 86_400 }, { score: 100, timeSpentSeconds: 86_400 }],
-    [{ score: 66.67 }, { score: 67, timeSpentSeconds: null }],
-    [{ score: 66.4, extra: "ignored" }, { score: 66, timeSpentSeconds: null }],
+    [undefined, { score: null, timeSpentSeconds: null, ...none }],
+    [{}, { score: null, timeSpentSeconds: null, ...none }],
+    [{ score: null, timeSpentSeconds: null }, { score: null, timeSpentSeconds: null, ...none }],
+    [{ score: 0, timeSpentSeconds: 0 }, { score: 0, timeSpentSeconds: 0, ...none }],
+    [{ score: 100, timeSpentSeconds: 86_400 }, { score: 100, timeSpentSeconds: 86_400, ...none }],
+    [{ score: 66.67 }, { score: 67, timeSpentSeconds: null, ...none }],
+    [{ score: 66.4, extra: "ignored" }, { score: 66, timeSpentSeconds: null, ...none }],
+    [{ feedback: "just_right", checklistDone: true }, { score: null, timeSpentSeconds: null, feedback: "just_right", checklistDone: true }],
+    [{ feedback: null, checklistDone: null }, { score: null, timeSpentSeconds: null, ...none }],
   ])("accepts %j", (body, expected) => {
     expect(completeBodySchema.parse(body)).toEqual(expected);
   });
@@ -51,6 +54,10 @@ describe("completeBodySchema", () => {
     { timeSpentSeconds: 1.5 },
     { timeSpentSeconds: 86_401 },
     { timeSpentSeconds: -1 },
+    { feedback: "Easy" },
+    { feedback: "medium" },
+    { feedback: 1 },
+    { checklistDone: "yes" },
     null,
     [],
     "score",

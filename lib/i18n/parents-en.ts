@@ -102,6 +102,8 @@ export const en: ParentsMessages = {
   progressText: "{done} of {total} done",
   allDone: "Well done! Today's whole plan is complete.",
   emptyPlan: "No activities were found for today. Have a look at all activities.",
+  beyondCatalogue:
+    "Our activities are written for children up to 6 years old. {name} is older now, so the plan repeats activities meant for younger children. Feel free to make them a little harder.",
   seeAllActivities: "All activities",
   type_instructional: "Guide",
   type_interactive: "Game",
@@ -154,4 +156,10 @@ export const en: ParentsMessages = {
   scoreText: "{right} of {total} answered right on the first try.",
   scorePercent: "Score: {score}%",
   timeSpent: "Time spent: {time}",
+  feedbackQuestion: "How did it go?",
+  feedbackHint: "Optional. Your answer makes the activities of the next days easier or harder.",
+  feedback_easy: "Easy",
+  feedback_just_right: "Just right",
+  feedback_hard: "Hard",
+  feedbackNoted: "Your answer is noted: {answer}.",
 };

@@ -102,6 +102,8 @@ export const ru: ParentsMessages = {
   progressText: "Выполнено {done} из {total}",
   allDone: "Молодцы! Весь план на сегодня выполнен.",
   emptyPlan: "На сегодня занятий не нашлось. Посмотрите все занятия.",
+  beyondCatalogue:
+    "Наши занятия написаны для детей до 6 лет. {name} уже старше, поэтому в плане повторяются занятия для младших. Их можно немного усложнить по своему усмотрению.",
   seeAllActivities: "Все занятия",
   type_instructional: "Инструкция",
   type_interactive: "Игра",
@@ -154,4 +156,10 @@ export const ru: ParentsMessages = {
   scoreText: "С первой попытки: {right} из {total}.",
   scorePercent: "Результат: {score}%",
   timeSpent: "Затрачено времени: {time}",
+  feedbackQuestion: "Как прошло?",
+  feedbackHint: "Необязательно. По вашему ответу занятия в следующие дни станут проще или сложнее.",
+  feedback_easy: "Легко",
+  feedback_just_right: "В самый раз",
+  feedback_hard: "Трудно",
+  feedbackNoted: "Ваш ответ учтён: {answer}.",
 };

@@ -113,6 +113,8 @@ const uz = {
   progressText: "{done} / {total} bajarildi",
   allDone: "Barakalla! Bugungi rejaning hammasi bajarildi.",
   emptyPlan: "Bugun uchun mashg'ulot topilmadi. Barcha mashg'ulotlarni ko'rib chiqing.",
+  beyondCatalogue:
+    "Mashg'ulotlarimiz 6 yoshgacha bo'lgan bolalar uchun yozilgan. {name} bu yoshdan o'tdi, shuning uchun rejada kichikroq bolalar uchun mashg'ulotlar takrorlanadi. Ularni o'zingiz biroz qiyinlashtirib o'tkazishingiz mumkin.",
   seeAllActivities: "Barcha mashg'ulotlar",
   type_instructional: "Ko'rsatma",
   type_interactive: "O'yin",
@@ -167,6 +169,12 @@ const uz = {
   scoreText: "{total} ta savoldan {right} tasiga birinchi urinishda to'g'ri javob berildi.",
   scorePercent: "Natija: {score}%",
   timeSpent: "Sarflangan vaqt: {time}",
+  feedbackQuestion: "Qanday o'tdi?",
+  feedbackHint: "Ixtiyoriy. Javobingizga qarab keyingi kunlardagi mashg'ulotlar osonroq yoki qiyinroq bo'ladi.",
+  feedback_easy: "Oson bo'ldi",
+  feedback_just_right: "Ayni mos",
+  feedback_hard: "Qiyin bo'ldi",
+  feedbackNoted: "Javobingiz hisobga olindi: {answer}.",
 };
 
 export type ParentsMessages = typeof uz;

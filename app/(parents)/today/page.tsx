@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
-import { getDashboard } from "@/lib/activities/dashboard";
+import { loadDashboard } from "@/lib/activities/dashboard";
 import { listChildren } from "@/lib/children/children";
 import { fmt } from "@/lib/i18n/parents";
 import { ActivityCard } from "@/components/parents/activity-card";
@@ -26,7 +26,7 @@ export default async function TodayPage() {
   const child = children.find((c) => c.isSelected) ?? children[0];
   const others = children.filter((c) => c.id !== child.id);
   // The child is passed explicitly so the plan always belongs to the child shown above it.
-  const plan = await getDashboard(user.id, child.id, new Date(), locale);
+  const { activities: plan, beyondCatalogue } = await loadDashboard(user.id, child.id, new Date(), locale);
   const done = plan.filter((activity) => activity.status === "completed").length;
   const progress = fmt(t.progressText, { done, total: plan.length });
 
@@ -62,6 +62,11 @@ export default async function TodayPage() {
           </div>
         )}
       </div>
+      {beyondCatalogue && (
+        <p role="note" className="rounded-2xl border border-sky-200 bg-sky-50 p-4 text-stone-800">
+          {fmt(t.beyondCatalogue, { name: child.name })}
+        </p>
+      )}
       {plan.length === 0 ? (
         <p className="text-stone-700">{t.emptyPlan}</p>
       ) : (

@@ -1,14 +1,15 @@
 "use client";
 
-// The end of an activity: saving, saved (completed status, time spent, back to Today, once
-// more) or a failure with a retry. The heading takes focus when it appears, so keyboard and
-// screen-reader users land on the result.
+// The end of an activity: saving, saved (completed status, time spent, the parent's "how did it
+// go?" answer when one was given, back to Today, once more) or a failure with a retry. The
+// heading takes focus when it appears, so keyboard and screen-reader users land on the result.
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { fmt } from "@/lib/i18n/parents";
 import { buttonStyles } from "@/components/ui/styles";
 import { formatClock } from "@/components/parents/format";
 import { useParentsMessages } from "@/components/parents/messages-context";
+import type { Feedback } from "@/lib/activities/schemas";
 import type { SaveState } from "./use-activity-session";
 
 type Props = {
@@ -18,10 +19,12 @@ type Props = {
   onAgain: () => void;
   /** False when the caller has already moved focus to its own result heading. */
   focusOnSave?: boolean;
+  /** The parent's answer to "how did it go?", saved with the completion. */
+  feedback?: Feedback | null;
   children?: React.ReactNode;
 };
 
-export function CompletionPanel({ saveState, timeSpent, onRetry, onAgain, focusOnSave = true, children }: Props) {
+export function CompletionPanel({ saveState, timeSpent, onRetry, onAgain, focusOnSave = true, feedback, children }: Props) {
   const { t } = useParentsMessages();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -42,6 +45,7 @@ export function CompletionPanel({ saveState, timeSpent, onRetry, onAgain, focusO
             </h2>
             <p className="text-stone-800">{t.completedSaved}</p>
             {timeSpent !== null && <p className="text-stone-700">{fmt(t.timeSpent, { time: formatClock(timeSpent) })}</p>}
+            {feedback && <p className="text-stone-700">{fmt(t.feedbackNoted, { answer: t[`feedback_${feedback}`] })}</p>}
           </>
         )}
         {saveState === "saving" && <p className="font-medium text-stone-800">{t.saving}</p>}

@@ -1,8 +1,10 @@
 "use client";
 
 // An instructional activity: voice instructions, the steps, what to watch for, a timer where the
-// exercise is timed, and "We did it!" to record completion (no score: nothing is graded).
-import type { ActivityStatus } from "@/lib/activities/schemas";
+// exercise is timed, and "We did it!" to record completion. Nothing is graded, so the parent's
+// optional "how did it go?" and a fully ticked checklist go with it instead of a score.
+import { useState } from "react";
+import type { ActivityStatus, Feedback } from "@/lib/activities/schemas";
 import type { InstructionalContent } from "@/lib/activities/content-schema";
 import { buttonStyles } from "@/components/ui/styles";
 import { assetUrl } from "@/components/parents/format";
@@ -11,6 +13,7 @@ import { StatusBadge } from "@/components/parents/status-badge";
 import { Checklist } from "./checklist";
 import { CompletionPanel } from "./completion-panel";
 import { CountdownTimer } from "./countdown-timer";
+import { FeedbackChoice } from "./feedback-choice";
 import { StepsView } from "./steps-view";
 import { useActivitySession } from "./use-activity-session";
 
@@ -20,6 +23,9 @@ export function InstructionalPlayer({ activityId, content, durationMinutes, init
   const { t } = useParentsMessages();
   const session = useActivitySession(activityId, initialStatus);
   const finished = session.saveState !== "idle";
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [allTicked, setAllTicked] = useState(false);
+  const complete = () => session.complete(null, { feedback, checklistDone: content.checklist ? allTicked : undefined });
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -34,19 +40,26 @@ export function InstructionalPlayer({ activityId, content, durationMinutes, init
         </section>
       )}
       <StepsView steps={content.steps} />
-      {content.checklist && <Checklist items={content.checklist} />}
+      {content.checklist && <Checklist items={content.checklist} onAllTickedChange={setAllTicked} />}
       {content.hasTimer && <CountdownTimer minutes={durationMinutes} />}
       {finished ? (
         <CompletionPanel
           saveState={session.saveState}
           timeSpent={session.timeSpent}
-          onRetry={() => session.complete(null)}
-          onAgain={session.again}
+          onRetry={complete}
+          onAgain={() => {
+            setFeedback(null);
+            session.again();
+          }}
+          feedback={feedback}
         />
       ) : (
-        <button type="button" onClick={() => session.complete(null)} className={`${buttonStyles.primary} w-full text-lg`}>
-          ✓ {t.markDone}
-        </button>
+        <>
+          <FeedbackChoice value={feedback} onChange={setFeedback} />
+          <button type="button" onClick={complete} className={`${buttonStyles.primary} w-full text-lg`}>
+            ✓ {t.markDone}
+          </button>
+        </>
       )}
     </div>
   );

@@ -7,7 +7,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { completeActivityNow, startActivityNow } from "@/app/(parents)/activities/actions";
 import type { SessionResult } from "@/app/(parents)/activities/session-result";
-import type { ActivityStatus } from "@/lib/activities/schemas";
+import type { ActivityStatus, Feedback } from "@/lib/activities/schemas";
+
+/** What the parent said about an activity without a score (the complete body's optional fields). */
+export type Said = { feedback?: Feedback | null; checklistDone?: boolean };
 
 export type SaveState = "idle" | "saving" | "saved" | "failed";
 
@@ -33,12 +36,12 @@ export function useActivitySession(activityId: string, initialStatus: ActivitySt
   }, [begin]);
 
   const complete = useCallback(
-    async (score: number | null) => {
+    async (score: number | null, said: Said = {}) => {
       setSaveState("saving");
       await started.current;
       const seconds = Math.min(86_400, Math.max(0, Math.round((Date.now() - openedAt.current) / 1000)));
       try {
-        const result = await completeActivityNow(activityId, { score, timeSpentSeconds: seconds });
+        const result = await completeActivityNow(activityId, { score, timeSpentSeconds: seconds, ...said });
         if (!result.ok) throw new Error(result.reason);
         setStatus("completed");
         setTimeSpent(seconds);

@@ -29,13 +29,29 @@ export const activityOperations: Operation[] = [
     path: "/api/client/activities/dashboard",
     operationId: "getDashboard",
     summary: "Today's plan: 3-5 activities for the child",
-    description: `Age-fit activities from different categories, the same list all day (Asia/Tashkent). ${CHILD_NOTE}`,
+    description:
+      "Age-fit activities from different categories, the same list all day (Asia/Tashkent). For a baby born before 37 weeks " +
+      "and under 24 months the age is the corrected age. Up to 6 months a tummy-time activity and under 24 months a movement " +
+      "activity are in every day's plan. The headers say where the catalogue's ages end (6 years): past that the plan " +
+      `repeats activities written for younger children. ${CHILD_NOTE}`,
     tag: TAG,
     auth: true,
     query: childQuerySchema,
     headers: [CATALOGUE_LANGUAGE_HEADER],
     responses: {
-      200: jsonReply("Today's activities with the child's status.", listOf("ActivitySummary"), dashboardExample, VARY_CATALOGUE_LANGUAGE),
+      200: jsonReply("Today's activities with the child's status.", listOf("ActivitySummary"), dashboardExample, {
+        ...VARY_CATALOGUE_LANGUAGE,
+        "Catalogue-Ends-At-Age-Months": {
+          description: "The oldest age the catalogue has activities for, in completed months (72: 6 years).",
+          schema: { type: "integer", examples: [72] },
+          required: true,
+        },
+        "Beyond-Catalogue": {
+          description: "true when the child is older than Catalogue-Ends-At-Age-Months: tell the parent the activities are written for younger children.",
+          schema: { type: "boolean" },
+          required: true,
+        },
+      }),
     },
     problems: ["not_found", "child_required"],
   },
@@ -104,13 +120,14 @@ export const activityOperations: Operation[] = [
     operationId: "completeActivity",
     summary: "Complete an activity (started -> completed)",
     description:
-      "Optional body { score, timeSpentSeconds }. Completes today's open attempt; a retry after success returns the same result. " +
+      "Optional body { score, timeSpentSeconds, feedback, checklistDone }. Completes today's open attempt; a retry after success returns the same result. " +
+      "Where there is no score, feedback (easy, just_right, hard) or a fully ticked checklist moves the category's level in later plans. " +
       `Never started today: 409 activity_not_started. ${CHILD_NOTE}`,
     tag: TAG,
     auth: true,
     params: activityParamsSchema,
     query: childQuerySchema,
-    body: jsonBody("CompleteActivityRequest", completeRequestExample, false, "Optional; score 0-100 (rounded), timeSpentSeconds 0-86400."),
+    body: jsonBody("CompleteActivityRequest", completeRequestExample, false, "Optional; score 0-100 (rounded), timeSpentSeconds 0-86400, feedback easy|just_right|hard, checklistDone boolean."),
     responses: { 200: jsonReply("The completed attempt.", ref("CompleteResult"), completeExample) },
     problems: ["not_found", "child_required", "activity_not_started"],
   },

@@ -1,14 +1,21 @@
 import { json, methods, route } from "@/lib/http/route";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { childQuerySchema } from "@/lib/activities/schemas";
-import { getDashboard } from "@/lib/activities/dashboard";
+import { loadDashboard } from "@/lib/activities/dashboard";
 
-// Spec 4.5: today's 3-5 recommended activities for the selected (or given) child.
+// Spec 4.5: today's 3-5 recommended activities for the selected (or given) child. The body stays
+// the spec's array; where the catalogue's ages end travels in two headers (docs/api-guide.md).
 // Texts follow Accept-Language (the plan does not), so caches must key on it.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ auth: true, query: childQuerySchema }, async ({ user, query, req }) =>
-    json(await getDashboard(user.id, query.childId, new Date(), localeFromAcceptLanguage(req.headers.get("accept-language"))), {
-      headers: { Vary: "Accept-Language" },
-    }),
-  ),
+  GET: route({ auth: true, query: childQuerySchema }, async ({ user, query, req }) => {
+    const locale = localeFromAcceptLanguage(req.headers.get("accept-language"));
+    const dashboard = await loadDashboard(user.id, query.childId, new Date(), locale);
+    return json(dashboard.activities, {
+      headers: {
+        Vary: "Accept-Language",
+        "Catalogue-Ends-At-Age-Months": String(dashboard.catalogueEndsAtAgeMonths),
+        "Beyond-Catalogue": String(dashboard.beyondCatalogue),
+      },
+    });
+  }),
 });
