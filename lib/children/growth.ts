@@ -100,6 +100,7 @@ export async function listGrowth(userId: string, childId: string, locale: Locale
       birthDate: true,
       gender: true,
       gestationalWeeks: true,
+      isPremature: true,
       growthRecords: { orderBy: [{ recordedAt: "asc" }, { createdAt: "asc" }], select: RECORD_FIELDS },
     },
   });
@@ -109,6 +110,7 @@ export async function listGrowth(userId: string, childId: string, locale: Locale
     birthDate: isoDate(found.birthDate),
     gender: found.gender as Gender,
     gestationalWeeks: found.gestationalWeeks,
+    isPremature: found.isPremature,
   };
   return {
     childId: child.id,
