@@ -124,3 +124,36 @@ test("the growth page draws WHO curves with the child's points, lists them in a 
     await expect(page.getByRole("heading", { name: "Bunday sahifa topilmadi" })).toBeVisible();
   }
 });
+
+test("a baby born at 30 weeks is shown the truth: typical for 30 weeks, corrected age, and a check for unlikely numbers", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const baby = { name: "Nilufar", birthDate: monthsAgo(0), gender: "female", gestationalWeeks: 30, weight: 1.45, height: 40, headCircumference: 28 };
+  const child = await addChild(page, baby);
+  await page.goto(`/children/${child.id}`);
+  await expect(page.getByText("Bugun tug'ilgan · tuzatilgan yoshi: 30 hafta (homiladorlik haftalari hisobida)")).toBeVisible();
+  const weightTable = page.getByRole("table", { name: "Yoshga nisbatan vazn" });
+  await expect(weightTable).toContainText("me'yorda (INTERGROWTH-21st)");
+  await expect(page.getByText(/past \(−2 dan kam\)/)).toHaveCount(0);
+  await expect(page.getByText(/INTERGROWTH-21st standarti bilan baholanadi/)).toBeVisible();
+  await expect(page.getByText(/24 oyda tuzatish tugaydi/)).toBeVisible();
+  await screenshot(page, "child-growth-preterm");
+
+  // 14 instead of 1,4: the form asks to check the number before anything is saved.
+  await page.getByLabel("Vazn, kg").fill("14");
+  await page.getByRole("button", { name: "O'lchovni saqlash" }).click();
+  await expect(page.locator("#field-weight-error")).toHaveText("Bu qiymat shu yoshdagi bolada deyarli uchramaydi. Raqamni tekshiring.");
+  await expect(weightTable.getByRole("row")).toHaveCount(2);
+  await page.getByLabel("Vazn, kg").fill("1,4");
+  await page.getByLabel("Bo'yi qanday o'lchandi").selectOption("lying");
+  await page.getByRole("button", { name: "O'lchovni saqlash" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "O'lchov saqlandi." })).toBeVisible();
+  await expect(weightTable.getByRole("row")).toHaveCount(3);
+
+  // A value that is right after all is saved once the parent ticks the box.
+  await page.getByLabel("Vazn, kg").fill("14");
+  await page.getByRole("button", { name: "O'lchovni saqlash" }).click();
+  await page.getByLabel("Raqamlarni tekshirdim, ular to'g'ri").check();
+  await page.getByRole("button", { name: "O'lchovni saqlash" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "O'lchov saqlandi." })).toBeVisible();
+  await expect(weightTable.getByRole("row")).toHaveCount(4);
+});

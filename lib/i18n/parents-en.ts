@@ -96,6 +96,25 @@ export const en: ParentsMessages = {
   measuredAt: "Date measured",
   addMeasurementButton: "Save measurement",
   measurementSaved: "Measurement saved.",
+  correctedAgeShort: "corrected age: {age}",
+  correctionNote:
+    "A baby born early is measured against corrected age — counted from the due date — until 24 months. At 24 months the correction ends and the child is compared by real age, so the dot on the chart may shift a little; that is expected.",
+  pretermStandardNote:
+    "Until the baby reaches 40 weeks (the due date), measurements are assessed with the INTERGROWTH-21st standard for preterm babies, not against babies born at term. They are listed in the table; the WHO chart starts at 40 weeks.",
+  noStandardNote: "The first weeks after an early birth need a different growth standard; your doctor keeps track of it.",
+  standardPreterm: "INTERGROWTH-21st",
+  weeksMissing:
+    "{name} is marked as born early, but the week of pregnancy at birth is missing. Please add it so the charts are right.",
+  weeksMissingLink: "Add the weeks",
+  heightPosition: "How height was measured",
+  positionAuto: "By age (lying down until 2)",
+  positionLying: "Lying down",
+  positionStanding: "Standing",
+  heightPositionHint: "WHO measures children lying down until age 2 and standing from 2; measured the other way, 0.7 cm is adjusted.",
+  errImplausible: "This value is almost never seen at this age. Please check the number.",
+  checkValues:
+    "Some values are very far from usual. Most often that is a typing slip (90 instead of 9.0). Check and correct them; if the numbers are right, tick the box below and save again.",
+  confirmValues: "I checked the numbers, they are right",
   todayTitle: "Today's plan",
   otherChildren: "Another child:",
   progressLabel: "Today's plan progress",
