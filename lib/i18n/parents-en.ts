@@ -89,7 +89,6 @@ export const en: ParentsMessages = {
   zNormal: "typical",
   zLow: "low (below −2)",
   zHigh: "high (above +2)",
-  correctedAge: "age corrected for premature birth",
   whoNote: "The WHO standards cover ages 0–5. If a value is below −2 or above +2, talk to a doctor.",
   over5: "The WHO charts cover children up to 5 years, so measurements after age 5 are not drawn.",
   addMeasurement: "Add a measurement",

@@ -99,7 +99,6 @@ const uz = {
   zNormal: "me'yorda",
   zLow: "past (−2 dan kam)",
   zHigh: "yuqori (+2 dan ko'p)",
-  correctedAge: "muddatidan oldin tug'ilgani uchun tuzatilgan yosh",
   whoNote: "JSST standartlari 0–5 yosh uchun. Ko'rsatkich −2 dan past yoki +2 dan yuqori bo'lsa, shifokor bilan maslahatlashing.",
   over5: "JSST grafiklari 5 yoshgacha bo'lgan bolalar uchun, shuning uchun 5 yoshdan keyingi o'lchovlar grafikda yo'q.",
   addMeasurement: "O'lchov qo'shish",

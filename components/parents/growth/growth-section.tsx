@@ -67,7 +67,7 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
     date: formatDate(point.recordedAt, locale),
     age:
       ageLabel(birthDate, point.recordedAt, locale) +
-      (point.correctedAgeLabel ? ` (${fmt(t.correctedAgeShort, { age: point.correctedAgeLabel })})` : ""),
+      (point.correctedAgeLabel ? ` · ${fmt(t.correctedAgeShort, { age: point.correctedAgeLabel })}` : ""),
     value: `${formatNumber(point.value, locale, 2)} ${unit}`,
     z: formatZ(point.z, locale),
     assessment: assess(point),

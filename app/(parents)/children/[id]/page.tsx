@@ -80,13 +80,13 @@ export default async function ChildGrowthPage({ params }: Props) {
         </p>
       )}
       {ageDays > MAX_AGE_DAYS && <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{t.over5}</p>}
-      <GrowthSection kind="weight" points={weight} lastDay={lastChartDay(ageDays, whoPoints(weight))} {...shared} />
-      <GrowthSection kind="height" points={height} lastDay={lastChartDay(ageDays, whoPoints(height))} {...shared} />
       {notes.map((note) => (
         <p key={note} className="rounded-xl bg-sky-50 p-4 text-sky-950">
           {note}
         </p>
       ))}
+      <GrowthSection kind="weight" points={weight} lastDay={lastChartDay(ageDays, whoPoints(weight))} {...shared} />
+      <GrowthSection kind="height" points={height} lastDay={lastChartDay(ageDays, whoPoints(height))} {...shared} />
       <p className="text-sm text-stone-700">{t.whoNote}</p>
       <section aria-labelledby="add-measurement" className={`${cardStyles} flex flex-col gap-4`}>
         <h2 id="add-measurement" className="text-lg font-bold">
