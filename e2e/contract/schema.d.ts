@@ -1812,7 +1812,7 @@ export interface operations {
                      *           "height": 88.5,
                      *           "headCircumference": null,
                      *           "bmi": 15.8,
-                     *           "recordedAt": "2023-03-14"
+                     *           "recordedAt": "2025-06-10"
                      *         }
                      *       },
                      *       {
@@ -1892,8 +1892,8 @@ export interface operations {
                  *       "name": "Madina",
                  *       "birthDate": "2023-03-14",
                  *       "gender": "female",
-                 *       "weight": 12.4,
-                 *       "height": 88.5,
+                 *       "weight": 3.2,
+                 *       "height": 49.5,
                  *       "feedingType": "solid_food",
                  *       "allergies": [
                  *         "yeryong'oq"
@@ -1926,7 +1926,7 @@ export interface operations {
                      *         "height": 88.5,
                      *         "headCircumference": null,
                      *         "bmi": 15.8,
-                     *         "recordedAt": "2023-03-14"
+                     *         "recordedAt": "2025-06-10"
                      *       }
                      *     }
                      */
@@ -2057,7 +2057,7 @@ export interface operations {
                      *         "height": 88.5,
                      *         "headCircumference": null,
                      *         "bmi": 15.8,
-                     *         "recordedAt": "2023-03-14"
+                     *         "recordedAt": "2025-06-10"
                      *       },
                      *       "isPremature": false,
                      *       "gestationalWeeks": 39,
@@ -2264,7 +2264,7 @@ export interface operations {
                      *         "height": 88.5,
                      *         "headCircumference": null,
                      *         "bmi": 15.8,
-                     *         "recordedAt": "2023-03-14"
+                     *         "recordedAt": "2025-06-10"
                      *       }
                      *     }
                      */

@@ -30,8 +30,9 @@ export const createChildExample = {
   name: "Madina",
   birthDate: "2023-03-14",
   gender: "female",
-  weight: 12.4,
-  height: 88.5,
+  // Birth measurements: the API dates them on birthDate.
+  weight: 3.2,
+  height: 49.5,
   feedingType: "solid_food",
   allergies: ["yeryong'oq"],
 };
@@ -44,7 +45,7 @@ export const childSummaryExample = {
   ageLabel: "2 yosh 3 oy",
   correctedAgeLabel: null,
   isSelected: true,
-  metrics: { weight: 12.4, height: 88.5, headCircumference: null, bmi: 15.8, recordedAt: "2023-03-14" },
+  metrics: { weight: 12.4, height: 88.5, headCircumference: null, bmi: 15.8, recordedAt: "2025-06-10" },
 };
 
 export const childListExample = [
