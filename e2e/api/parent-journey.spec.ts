@@ -22,7 +22,7 @@ test("a parent adds children, gets today's plan, plays an activity and loads its
 
   const created = await request.post("/api/client/children", {
     headers: { ...headers, "Accept-Language": "ru" },
-    data: { name: "Zarina", birthDate: yearsAgo(4), gender: "female", weight: 16.2, height: 103 },
+    data: { name: "Zarina", birthDate: yearsAgo(4), gender: "female", weight: 3.3, height: 50 }, // birth measurements
   });
   expect(created.status()).toBe(201);
   const zarina = await created.json();

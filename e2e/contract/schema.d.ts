@@ -137,7 +137,7 @@ export type paths = {
         put?: never;
         /**
          * Create a child profile
-         * @description name, birthDate and gender are required. The user's first child becomes the selected one. weight, height or headCircumference, when sent, become the first growth record, dated birthDate.
+         * @description name, birthDate and gender are required. The user's first child becomes the selected one. weight, height or headCircumference, when sent, become the first growth record, dated birthDate. isPremature: true needs gestationalWeeks (400 validation_failed on gestationalWeeks). Very unlikely measurements answer 422 implausible_measurement unless confirmed: true is sent.
          */
         post: operations["createChild"];
         delete?: never;
@@ -169,7 +169,7 @@ export type paths = {
         head?: never;
         /**
          * Edit a child profile
-         * @description Any subset of the create fields, at least one. null clears an optional field. Measurements are not overwritten: they add a growth record dated today.
+         * @description Any subset of the create fields, at least one. null clears an optional field. Measurements are not overwritten: they add a growth record dated today (422 implausible_measurement unless confirmed: true for very unlikely values). Setting isPremature: true, or clearing gestationalWeeks of a premature child, needs the weeks (400 on gestationalWeeks).
          */
         patch: operations["updateChild"];
         trace?: never;
@@ -202,14 +202,14 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Growth records with WHO z-scores
-         * @description Every measurement of the child, oldest first, assessed against the WHO Child Growth Standards (0-5 years).
+         * Growth records with z-scores
+         * @description Every measurement of the child, oldest first, assessed against the WHO Child Growth Standards (0-5 years; corrected age until 24 months for a child born before 37 weeks), or, for a preterm baby not yet 40 weeks post-menstrual age, the INTERGROWTH-21st preterm postnatal standard (standard says which). correctedAgeLabel follows Accept-Language.
          */
         get: operations["listGrowth"];
         put?: never;
         /**
          * Add a measurement
-         * @description At least one of weight, height, headCircumference. recordedAt defaults to today (Asia/Tashkent); not before birth, not in the future.
+         * @description At least one of weight, height, headCircumference. recordedAt defaults to today (Asia/Tashkent); not before birth, not in the future. heightPosition says how the height was measured (default by age); values WHO flags as implausible answer 422 implausible_measurement until resent with confirmed: true.
          */
         post: operations["addGrowthRecord"];
         delete?: never;
@@ -559,7 +559,7 @@ export type components = {
              * @enum {string}
              */
             gender: "male" | "female";
-            /** @description Born prematurely. Derived from gestationalWeeks when only that is sent. */
+            /** @description Born prematurely. Derived from gestationalWeeks when only that is sent. true requires gestationalWeeks (sent or stored). */
             isPremature?: boolean | null;
             /** @description Completed weeks of pregnancy at birth (22-44). Under 37 weeks, growth z-scores use corrected age until 24 months. */
             gestationalWeeks?: number | null;
@@ -573,6 +573,8 @@ export type components = {
             weight?: number | null;
             height?: number | null;
             headCircumference?: number | null;
+            /** @description Set true after the parent checked values the API answered 422 implausible_measurement for: they are saved as sent. Absent or false: very unlikely values (WHO flags) are refused with 422. */
+            confirmed?: boolean | null;
         };
         /** @description Any subset of the create fields (at least one). Measurements add a growth record dated today. */
         UpdateChildRequest: {
@@ -588,7 +590,7 @@ export type components = {
              * @enum {string}
              */
             gender?: "male" | "female";
-            /** @description Born prematurely. Derived from gestationalWeeks when only that is sent. */
+            /** @description Born prematurely. Derived from gestationalWeeks when only that is sent. true requires gestationalWeeks (sent or stored). */
             isPremature?: boolean | null;
             /** @description Completed weeks of pregnancy at birth (22-44). Under 37 weeks, growth z-scores use corrected age until 24 months. */
             gestationalWeeks?: number | null;
@@ -602,6 +604,8 @@ export type components = {
             weight?: number | null;
             height?: number | null;
             headCircumference?: number | null;
+            /** @description Set true after the parent checked values the API answered 422 implausible_measurement for: they are saved as sent. Absent or false: very unlikely values (WHO flags) are refused with 422. */
+            confirmed?: boolean | null;
         };
         /** @description One measurement session; null or absent values were not measured. */
         AddGrowthRecordRequest: {
@@ -613,6 +617,9 @@ export type components = {
             weight?: number | null;
             height?: number | null;
             headCircumference?: number | null;
+            heightPosition?: ("lying" | "standing") | null;
+            /** @description Set true after the parent checked values the API answered 422 implausible_measurement for: they are saved as sent. Absent or false: very unlikely values (WHO flags) are refused with 422. */
+            confirmed?: boolean | null;
         };
         CompleteActivityRequest: {
             /** @description Percent of correct rounds, 0-100; rounded */
@@ -773,8 +780,10 @@ export type components = {
              * @enum {string}
              */
             gender: "male" | "female";
-            /** @description Age for display, localised by Accept-Language (uz, ru, en): "2 yosh 3 oy", "5 oy 12 kun". */
+            /** @description Age for display, localised by Accept-Language (uz, ru, en): "2 yosh 3 oy", "5 oy 12 kun"; "Bugun tug'ilgan" on the day of birth. */
             ageLabel: string;
+            /** @description Age corrected for prematurity, same language as ageLabel: for a child born before 37 weeks, under 24 months of real age ("1 oy 5 kun"; before the due date the post-menstrual age, "33 hafta 2 kun (homiladorlik haftalari hisobida)"). null when no correction applies. */
+            correctedAgeLabel: string | null;
             /** @description True for the user's selected child; exactly one child is selected. */
             isSelected: boolean;
             metrics: components["schemas"]["ChildMetrics"];
@@ -810,8 +819,10 @@ export type components = {
              * @enum {string}
              */
             gender: "male" | "female";
-            /** @description Age for display, localised by Accept-Language (uz, ru, en): "2 yosh 3 oy", "5 oy 12 kun". */
+            /** @description Age for display, localised by Accept-Language (uz, ru, en): "2 yosh 3 oy", "5 oy 12 kun"; "Bugun tug'ilgan" on the day of birth. */
             ageLabel: string;
+            /** @description Age corrected for prematurity, same language as ageLabel: for a child born before 37 weeks, under 24 months of real age ("1 oy 5 kun"; before the due date the post-menstrual age, "33 hafta 2 kun (homiladorlik haftalari hisobida)"). null when no correction applies. */
+            correctedAgeLabel: string | null;
             /** @description True for the user's selected child; exactly one child is selected. */
             isSelected: boolean;
             metrics: components["schemas"]["ChildMetrics"];
@@ -849,15 +860,23 @@ export type components = {
             ageDays: number;
             /** @description True when z-scores use the age corrected for prematurity. */
             usedCorrectedAge: boolean;
-            /** @description Age corrected for prematurity (born before 37 weeks, under 24 months), else null. */
+            /** @description Days since the due date (40 weeks) for a child born before 37 weeks, under 24 months of real age; negative before the due date. Else null. */
             correctedAgeDays: number | null;
+            /** @description The corrected age for display in the request's language ("1 oy 5 kun"; before the due date the post-menstrual age, "33 hafta 2 kun (homiladorlik haftalari hisobida)"), or null when no correction applies. */
+            correctedAgeLabel: string | null;
+            /** @description Gestational age at birth plus days since birth, while correction applies; else null. */
+            postMenstrualAgeDays: number | null;
+            /** @description "intergrowth21Preterm": INTERGROWTH-21st preterm postnatal standard (born before 37 weeks, 27 to 40 weeks post-menstrual age); "who2006": WHO Child Growth Standards (0-5 years, corrected age until 24 months); null: no standard covers this age, no z-scores. */
+            standard: ("who2006" | "intergrowth21Preterm") | null;
+            /** @description How the height was measured (as sent, or the default for the age); null without height. */
+            heightPosition: ("lying" | "standing") | null;
             weightForAge: components["schemas"]["ZScore"] | null;
-            /** @description Length-for-age under 731 days (measured lying down), height-for-age from then. */
+            /** @description Length-for-age under 731 days (lying), height-for-age from then; uses the height adjusted to that position. */
             lengthHeightForAge: components["schemas"]["ZScore"] | null;
             bmiForAge: components["schemas"]["ZScore"] | null;
             headCircumferenceForAge: components["schemas"]["ZScore"] | null;
         };
-        /** @description Growth records assessed against the WHO Child Growth Standards (0-5 years). */
+        /** @description Growth records assessed against the WHO Child Growth Standards (0-5 years), or INTERGROWTH-21st before term for preterm babies. */
         Growth: {
             /** Format: uuid */
             childId: string;
@@ -873,7 +892,7 @@ export type components = {
             /** @description Every growth record of the child, oldest first. */
             records: components["schemas"]["GrowthRecord"][];
         };
-        /** @description One WHO indicator; null when not measured or the age is outside 0-5 years. */
+        /** @description One indicator against the record's standard; null when not measured or no standard covers the age. */
         ZScore: {
             /** @description z-score (standard deviations from the WHO median), 2 decimals. */
             z: number;
@@ -1790,13 +1809,14 @@ export interface operations {
                      *         "birthDate": "2023-03-14",
                      *         "gender": "female",
                      *         "ageLabel": "2 yosh 3 oy",
+                     *         "correctedAgeLabel": null,
                      *         "isSelected": true,
                      *         "metrics": {
                      *           "weight": 12.4,
                      *           "height": 88.5,
                      *           "headCircumference": null,
                      *           "bmi": 15.8,
-                     *           "recordedAt": "2023-03-14"
+                     *           "recordedAt": "2025-06-10"
                      *         }
                      *       },
                      *       {
@@ -1805,6 +1825,7 @@ export interface operations {
                      *         "birthDate": "2025-01-02",
                      *         "gender": "male",
                      *         "ageLabel": "5 oy 12 kun",
+                     *         "correctedAgeLabel": "3 oy 28 kun",
                      *         "isSelected": false,
                      *         "metrics": {
                      *           "weight": null,
@@ -1875,8 +1896,8 @@ export interface operations {
                  *       "name": "Madina",
                  *       "birthDate": "2023-03-14",
                  *       "gender": "female",
-                 *       "weight": 12.4,
-                 *       "height": 88.5,
+                 *       "weight": 3.2,
+                 *       "height": 49.5,
                  *       "feedingType": "solid_food",
                  *       "allergies": [
                  *         "yeryong'oq"
@@ -1902,13 +1923,14 @@ export interface operations {
                      *       "birthDate": "2023-03-14",
                      *       "gender": "female",
                      *       "ageLabel": "2 yosh 3 oy",
+                     *       "correctedAgeLabel": null,
                      *       "isSelected": true,
                      *       "metrics": {
                      *         "weight": 12.4,
                      *         "height": 88.5,
                      *         "headCircumference": null,
                      *         "bmi": 15.8,
-                     *         "recordedAt": "2023-03-14"
+                     *         "recordedAt": "2025-06-10"
                      *       }
                      *     }
                      */
@@ -1979,6 +2001,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description `implausible_measurement`: a measurement is very unlikely for the child's age (WHO flags: weight-for-age z < -6 or > 5, length/height-for-age beyond ±6, weight-for-length/height, BMI-for-age or head circumference-for-age beyond ±5); check the number, or resend with confirmed: true. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "implausible_measurement";
+                    };
+                };
+            };
             /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
             default: {
                 headers: {
@@ -2020,13 +2054,14 @@ export interface operations {
                      *       "birthDate": "2023-03-14",
                      *       "gender": "female",
                      *       "ageLabel": "2 yosh 3 oy",
+                     *       "correctedAgeLabel": null,
                      *       "isSelected": true,
                      *       "metrics": {
                      *         "weight": 12.4,
                      *         "height": 88.5,
                      *         "headCircumference": null,
                      *         "bmi": 15.8,
-                     *         "recordedAt": "2023-03-14"
+                     *         "recordedAt": "2025-06-10"
                      *       },
                      *       "isPremature": false,
                      *       "gestationalWeeks": 39,
@@ -2226,13 +2261,14 @@ export interface operations {
                      *       "birthDate": "2023-03-14",
                      *       "gender": "female",
                      *       "ageLabel": "2 yosh 3 oy",
+                     *       "correctedAgeLabel": null,
                      *       "isSelected": true,
                      *       "metrics": {
                      *         "weight": 12.4,
                      *         "height": 88.5,
                      *         "headCircumference": null,
                      *         "bmi": 15.8,
-                     *         "recordedAt": "2023-03-14"
+                     *         "recordedAt": "2025-06-10"
                      *       }
                      *     }
                      */
@@ -2324,6 +2360,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `implausible_measurement`: a measurement is very unlikely for the child's age (WHO flags: weight-for-age z < -6 or > 5, length/height-for-age beyond ±6, weight-for-length/height, BMI-for-age or head circumference-for-age beyond ±5); check the number, or resend with confirmed: true. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "implausible_measurement";
                     };
                 };
             };
@@ -2430,7 +2478,10 @@ export interface operations {
     listGrowth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Language of ageLabel: uz (default), ru or en; region subtags are ignored. */
+                "Accept-Language"?: string;
+            };
             path: {
                 /** @description Child id (UUID). */
                 id: string;
@@ -2442,6 +2493,8 @@ export interface operations {
             /** @description The child's growth records. */
             200: {
                 headers: {
+                    /** @description Accept-Language: ageLabel depends on it. */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2462,6 +2515,10 @@ export interface operations {
                      *           "ageDays": 819,
                      *           "usedCorrectedAge": false,
                      *           "correctedAgeDays": null,
+                     *           "correctedAgeLabel": null,
+                     *           "postMenstrualAgeDays": null,
+                     *           "standard": "who2006",
+                     *           "heightPosition": "standing",
                      *           "weightForAge": {
                      *             "z": 0.12,
                      *             "percentile": 54.8,
@@ -2555,7 +2612,10 @@ export interface operations {
     addGrowthRecord: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Language of ageLabel: uz (default), ru or en; region subtags are ignored. */
+                "Accept-Language"?: string;
+            };
             path: {
                 /** @description Child id (UUID). */
                 id: string;
@@ -2569,7 +2629,8 @@ export interface operations {
                  *       "recordedAt": "2025-06-10",
                  *       "weight": 12.4,
                  *       "height": 88.5,
-                 *       "headCircumference": 47.5
+                 *       "headCircumference": 47.5,
+                 *       "heightPosition": "standing"
                  *     }
                  */
                 "application/json": components["schemas"]["AddGrowthRecordRequest"];
@@ -2579,6 +2640,8 @@ export interface operations {
             /** @description The new record, assessed. */
             201: {
                 headers: {
+                    /** @description Accept-Language: ageLabel depends on it. */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2593,6 +2656,10 @@ export interface operations {
                      *       "ageDays": 819,
                      *       "usedCorrectedAge": false,
                      *       "correctedAgeDays": null,
+                     *       "correctedAgeLabel": null,
+                     *       "postMenstrualAgeDays": null,
+                     *       "standard": "who2006",
+                     *       "heightPosition": "standing",
                      *       "weightForAge": {
                      *         "z": 0.12,
                      *         "percentile": 54.8,
@@ -2691,6 +2758,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `implausible_measurement`: a measurement is very unlikely for the child's age (WHO flags: weight-for-age z < -6 or > 5, length/height-for-age beyond ±6, weight-for-length/height, BMI-for-age or head circumference-for-age beyond ±5); check the number, or resend with confirmed: true. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "implausible_measurement";
                     };
                 };
             };

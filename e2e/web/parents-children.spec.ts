@@ -44,7 +44,8 @@ test("a parent without a child is sent to the first-run form, keeps what was typ
 
 test("a parent switches the active child in one tap, edits a child and deletes one after confirming", async ({ page }) => {
   await signUpAndSignIn(page);
-  await addChild(page, { name: "Zarina", birthDate: monthsAgo(48), gender: "female", weight: 16.2, height: 103 });
+  // Birth measurements (the API dates them on the birth date).
+  await addChild(page, { name: "Zarina", birthDate: monthsAgo(48), gender: "female", weight: 3.3, height: 50 });
   await addChild(page, { name: "Timur", birthDate: monthsAgo(26), gender: "male" });
 
   await page.goto("/children");
@@ -123,4 +124,39 @@ test("the growth page draws WHO curves with the child's points, lists them in a 
     await page.goto(url);
     await expect(page.getByRole("heading", { name: "Bunday sahifa topilmadi" })).toBeVisible();
   }
+});
+
+test("a baby born at 30 weeks is shown the truth: typical for 30 weeks, corrected age, and a check for unlikely numbers", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tashkent" }).format(new Date());
+  const baby = { name: "Nilufar", birthDate: today, gender: "female", gestationalWeeks: 30, weight: 1.45, height: 40, headCircumference: 28 };
+  const child = await addChild(page, baby);
+  await page.goto(`/children/${child.id}`);
+  // The corrected age beside the real one: under the name and in both tables.
+  await expect(page.getByText("Bugun tug'ilgan · tuzatilgan yoshi: 30 hafta (homiladorlik haftalari hisobida)", { exact: true })).toHaveCount(3);
+  const weightTable = page.getByRole("table", { name: "Yoshga nisbatan vazn" });
+  await expect(weightTable).toContainText("me'yorda (INTERGROWTH-21st)");
+  await expect(page.getByText(/past \(−2 dan kam\)/)).toHaveCount(0);
+  await expect(page.getByText(/INTERGROWTH-21st standarti bilan baholanadi/)).toBeVisible();
+  await expect(page.getByText(/24 oyda tuzatish tugaydi/)).toBeVisible();
+  await screenshot(page, "child-growth-preterm");
+
+  // 14 instead of 1,4: the form asks to check the number before anything is saved.
+  await page.getByLabel("Vazn, kg").fill("14");
+  await page.getByRole("button", { name: "O'lchovni saqlash" }).click();
+  await expect(page.locator("#field-weight-error")).toHaveText("Bu qiymat shu yoshdagi bolada deyarli uchramaydi. Raqamni tekshiring.");
+  await expect(weightTable.getByRole("row")).toHaveCount(2);
+  await page.getByLabel("Vazn, kg").fill("1,4");
+  await page.getByLabel("Bo'yi qanday o'lchandi").selectOption("lying");
+  await page.getByRole("button", { name: "O'lchovni saqlash" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "O'lchov saqlandi." })).toBeVisible();
+  await expect(weightTable.getByRole("row")).toHaveCount(3);
+
+  // A value that is right after all is saved once the parent ticks the box.
+  await page.getByLabel("Vazn, kg").fill("14");
+  await page.getByRole("button", { name: "O'lchovni saqlash" }).click();
+  await page.getByLabel("Raqamlarni tekshirdim, ular to'g'ri").check();
+  await page.getByRole("button", { name: "O'lchovni saqlash" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "O'lchov saqlandi." })).toBeVisible();
+  await expect(weightTable.getByRole("row")).toHaveCount(4);
 });

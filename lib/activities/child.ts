@@ -11,8 +11,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { conflict, notFound } from "@/lib/http/problem";
 import { ageInMonths } from "@/lib/children/age-label";
-import { ageBaseDate } from "@/lib/children/corrected-age";
-import { daysBetween } from "@/lib/time";
+import { correctedAge } from "@/lib/children/corrected-age";
 
 /** One attempt of the day the call is about (activity_attempts.day is its Tashkent day). */
 export interface DayAttempt {
@@ -102,8 +101,8 @@ export async function resolveChild(userId: string, query: ChildQuery): Promise<A
  */
 export function childAgeMonths(child: { birthDate: string; gestationalWeeks?: number | null }, day: string): number {
   if (child.birthDate > day) return 0;
-  const from = ageBaseDate(child.birthDate, child.gestationalWeeks, daysBetween(child.birthDate, day));
-  return from > day ? 0 : ageInMonths(from, day);
+  const corrected = correctedAge(child.birthDate, child.gestationalWeeks, day);
+  return corrected ? corrected.months : ageInMonths(child.birthDate, day);
 }
 
 /** Real completed months on the given Tashkent day (no correction); 0 for a birth date after it. */

@@ -4,7 +4,7 @@ import { ageInDays, ageInMonths, ageLabel, russianPlural } from "@/lib/children/
 describe("ageLabel", () => {
   // [birthDate, today, uz, ru, en]
   it.each<[string, string, string, string, string]>([
-    ["2025-03-10", "2025-03-10", "0 kun", "0 дней", "0 days"], // born today
+    ["2025-03-10", "2025-03-10", "Bugun tug'ilgan", "Первый день жизни", "Born today"], // born today: words, not "0 kun"
     ["2025-03-10", "2025-03-11", "1 kun", "1 день", "1 day"],
     ["2025-03-10", "2025-03-12", "2 kun", "2 дня", "2 days"],
     ["2025-03-10", "2025-03-22", "12 kun", "12 дней", "12 days"],

@@ -72,7 +72,7 @@ export function ageInDays(birthDate: string, today: string): number {
   return daysBetween(birthDate, today);
 }
 
-type Unit = "year" | "month" | "day";
+export type Unit = "year" | "month" | "day" | "week";
 
 /** Russian plural category for an integer: 1 год, 2 года, 5 лет (11-14 are "many"). */
 export function russianPlural(n: number): "one" | "few" | "many" {
@@ -87,10 +87,11 @@ const RUSSIAN: Record<Unit, Record<"one" | "few" | "many", string>> = {
   year: { one: "год", few: "года", many: "лет" },
   month: { one: "месяц", few: "месяца", many: "месяцев" },
   day: { one: "день", few: "дня", many: "дней" },
+  week: { one: "неделя", few: "недели", many: "недель" },
 };
 
 // Uzbek nouns do not change after a numeral ("1 oy", "5 oy").
-const UZBEK: Record<Unit, string> = { year: "yosh", month: "oy", day: "kun" };
+const UZBEK: Record<Unit, string> = { year: "yosh", month: "oy", day: "kun", week: "hafta" };
 
 function unitLabel(n: number, unit: Unit, locale: Locale): string {
   switch (locale) {
@@ -106,9 +107,9 @@ function unitLabel(n: number, unit: Unit, locale: Locale): string {
 /**
  * "2 yosh 3 oy" / "2 года 3 месяца" / "2 years 3 months" from one year on;
  * "5 oy 12 kun" / "5 месяцев 12 дней" / "5 months 12 days" under one year.
- * Zero parts are left out. A baby born today has no non-zero part, so the label is
- * "0 kun" / "0 дней" / "0 days": an age in days is what parents of a newborn count,
- * and an empty string would break the UI.
+ * Zero parts are left out. A baby born today has no non-zero part: "0 kun" reads like a
+ * mistake to a parent, so the label says it in words ("Bugun tug'ilgan" / "Первый день жизни" /
+ * "Born today"); an empty string would break the UI.
  */
 export function ageLabel(birthDate: string, today: string, locale: Locale): string {
   const { months, days } = ageParts(birthDate, today);
@@ -122,7 +123,17 @@ export function ageLabel(birthDate: string, today: string, locale: Locale): stri
           [months, "month"],
           [days, "day"],
         ];
-  const shown = parts.filter(([n]) => n > 0);
-  if (shown.length === 0) return unitLabel(0, "day", locale);
-  return shown.map(([n, unit]) => unitLabel(n, unit, locale)).join(" ");
+  const label = partsLabel(parts, locale);
+  return label || BORN_TODAY[locale];
+}
+
+// Russian "родился" would need the child's sex; "the first day of life" does not.
+const BORN_TODAY: Record<Locale, string> = { uz: "Bugun tug'ilgan", ru: "Первый день жизни", en: "Born today" };
+
+/** The non-zero parts joined ("5 oy 12 kun"); "" when every part is zero. */
+export function partsLabel(parts: ReadonlyArray<[number, Unit]>, locale: Locale): string {
+  return parts
+    .filter(([n]) => n > 0)
+    .map(([n, unit]) => unitLabel(n, unit, locale))
+    .join(" ");
 }

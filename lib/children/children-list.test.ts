@@ -78,7 +78,7 @@ describe("GET /api/client/children", () => {
 
   it("lists many children with their metrics in one statement (no query per child)", async () => {
     const user = await createTestUser();
-    for (let i = 0; i < 12; i++) await addChild(user, { name: `Bola ${i}`, weight: 3 + i, height: 50 + i });
+    for (let i = 0; i < 12; i++) await addChild(user, { name: `Bola ${i}`, weight: 3 + i, height: 50 + i, confirmed: true });
     const db = await getDb();
     const spy = { queries: 0 };
     // $queryRaw is an own property whose `this` carries the transaction context, so wrap it

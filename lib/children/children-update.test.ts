@@ -57,10 +57,11 @@ describe("PATCH /api/client/children/{id}", () => {
   it("clears optional fields with null; null measurements add no record", async () => {
     const user = await createTestUser();
     const id = await addChild(user, { allergies: ["milk"], notes: "x", feedingType: "mixed", gestationalWeeks: 33 });
-    const res = await api.update(user, id, { allergies: null, notes: null, feedingType: null, gestationalWeeks: null, weight: null });
+    const cleared = { allergies: null, notes: null, feedingType: null, gestationalWeeks: null, isPremature: null, weight: null };
+    const res = await api.update(user, id, cleared);
     expect(res.status).toBe(200);
     const { children, records } = await userState(user.id);
-    expect(children[0]).toMatchObject({ allergies: [], notes: null, feedingType: null, gestationalWeeks: null, isPremature: true });
+    expect(children[0]).toMatchObject({ allergies: [], notes: null, feedingType: null, gestationalWeeks: null, isPremature: null });
     expect(records).toHaveLength(0);
   });
 

@@ -7,6 +7,8 @@ import { dateOnly, tashkentDate } from "@/lib/time";
 import { TERM_WEEKS, hasMeasurement } from "@/lib/children/fields";
 import { ensureSelection, lockChild, lockUser, nextCreatedAt, type LockedChild, type Tx } from "@/lib/children/locks";
 import { querySummaries, toChildSummary } from "@/lib/children/summary";
+import { assessMeasurement } from "@/lib/children/growth";
+import { assertPlausible } from "@/lib/children/plausibility";
 import type { ChildDetails, ChildSummary, CreateChildInput, UpdateChildInput } from "@/lib/children/schemas";
 
 export interface ViewOptions {
@@ -61,6 +63,16 @@ function measurementData(input: CreateChildInput | UpdateChildInput) {
   return { weight: input.weight ?? null, height: input.height ?? null, headCircumference: input.headCircumference ?? null };
 }
 
+/** 422 implausible_measurement for very unlikely values, unless the input confirms them (plausibility.ts). */
+function checkMeasurements(
+  child: Pick<LockedChild, "gender" | "birthDate" | "gestationalWeeks">,
+  recordedAt: string,
+  input: CreateChildInput | UpdateChildInput,
+) {
+  if (!hasMeasurement(input)) return;
+  assertPlausible(assessMeasurement(child, recordedAt, { ...measurementData(input), heightPosition: null }), input.confirmed);
+}
+
 // isPremature follows gestationalWeeks when only the weeks are sent, so the two never disagree.
 function prematurity(input: { isPremature?: boolean | null; gestationalWeeks?: number | null }) {
   if (input.isPremature !== undefined || input.gestationalWeeks == null) return input.isPremature;
@@ -73,6 +85,8 @@ function prematurity(input: { isPremature?: boolean | null; gestationalWeeks?: n
  */
 export async function createChild(userId: string, input: CreateChildInput, options: ViewOptions = {}): Promise<ChildSummary> {
   const db = await getDb();
+  const birth = { gender: input.gender, birthDate: input.birthDate, gestationalWeeks: input.gestationalWeeks ?? null };
+  checkMeasurements(birth, input.birthDate, input);
   const childId = await db.$transaction(async (tx) => {
     const { activeChildId } = await lockUser(tx, userId);
     const child = await tx.child.create({
@@ -149,6 +163,22 @@ export async function updateChild(
         ]);
       }
     }
+    const weeks = input.gestationalWeeks === undefined ? child.gestationalWeeks : input.gestationalWeeks;
+    const premature = prematurity(input) === undefined ? child.isPremature : prematurity(input);
+    const touched = input.isPremature !== undefined || input.gestationalWeeks !== undefined;
+    // Premature needs the weeks; a child stored that way before this rule keeps working until
+    // one of the two is edited.
+    if (touched && premature === true && weeks == null) {
+      throw badRequest("validation_failed", "Some fields are not valid.", [
+        { path: "gestationalWeeks", message: "gestationalWeeks is required while isPremature is true: growth charts and plans are corrected by it." },
+      ]);
+    }
+    const after = {
+      gender: input.gender ?? child.gender,
+      birthDate: input.birthDate ?? child.birthDate,
+      gestationalWeeks: weeks ?? null,
+    };
+    checkMeasurements(after, today, input);
     if (input.birthDate !== undefined && input.birthDate !== child.birthDate) await moveBirthDate(tx, child, input.birthDate);
     const data = {
       name: input.name,

@@ -1,22 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { ageBaseDate, daysEarly, usesCorrectedAge } from "./corrected-age";
+import { correctedAge, correctedAgeLabel, dueDate } from "@/lib/children/corrected-age";
 
-describe("corrected age", () => {
-  it("applies to babies born before 37 weeks, until 24 months (730 days)", () => {
-    expect(usesCorrectedAge(28, 90)).toBe(true);
-    expect(usesCorrectedAge(36, 729)).toBe(true);
-    expect(usesCorrectedAge(36, 730)).toBe(false);
-    expect(usesCorrectedAge(37, 10)).toBe(false);
-    expect(usesCorrectedAge(null, 10)).toBe(false);
-    expect(usesCorrectedAge(undefined, 10)).toBe(false);
-    expect(usesCorrectedAge(0, 10)).toBe(false);
+describe("correctedAge", () => {
+  it("counts from the due date: a 28-week baby at 3 months is a newborn", () => {
+    expect(dueDate("2025-01-01", 28)).toBe("2025-03-26"); // 84 days later
+    expect(correctedAge("2025-01-01", 28, "2025-04-01")).toEqual({ days: 6, months: 0, postMenstrualDays: 28 * 7 + 90 });
+    expect(correctedAge("2025-01-01", 28, "2025-06-26")!.months).toBe(3);
   });
 
-  it("counts from the due date: (40 - weeks) * 7 days after birth", () => {
-    expect(daysEarly(28)).toBe(84);
-    expect(daysEarly(34)).toBe(42);
-    expect(ageBaseDate("2026-01-01", 28, 90)).toBe("2026-03-26");
-    expect(ageBaseDate("2026-01-01", 39, 90)).toBe("2026-01-01");
-    expect(ageBaseDate("2024-01-01", 28, 800)).toBe("2024-01-01");
+  it("is negative before the due date, with months 0", () => {
+    expect(correctedAge("2025-01-01", 30, "2025-01-01")).toEqual({ days: -70, months: 0, postMenstrualDays: 210 });
+  });
+
+  it("applies only to babies born before 37 weeks, until 24 months of real age", () => {
+    expect(correctedAge("2025-01-01", 37, "2025-02-01")).toBeNull();
+    expect(correctedAge("2025-01-01", null, "2025-02-01")).toBeNull();
+    expect(correctedAge("2023-01-01", 30, "2024-12-30")!.days).toBe(729 - 70);
+    expect(correctedAge("2023-01-01", 30, "2024-12-31")).toBeNull(); // 730 days: 24 months reached
+    expect(() => correctedAge("2025-01-02", 30, "2025-01-01")).toThrow(RangeError);
+  });
+});
+
+describe("correctedAgeLabel", () => {
+  it("after the due date: the age since it, in each language", () => {
+    expect(correctedAgeLabel("2025-01-01", 32, "2025-04-07", "uz")).toBe("1 oy 12 kun"); // due 2025-02-26
+    expect(correctedAgeLabel("2025-01-01", 32, "2025-04-07", "ru")).toBe("1 месяц 12 дней");
+    expect(correctedAgeLabel("2025-01-01", 32, "2025-04-07", "en")).toBe("1 month 12 days");
+  });
+
+  it("before and on the due date: the post-menstrual age in weeks", () => {
+    expect(correctedAgeLabel("2025-01-01", 30, "2025-01-24", "uz")).toBe("33 hafta 2 kun (homiladorlik haftalari hisobida)");
+    expect(correctedAgeLabel("2025-01-01", 30, "2025-01-24", "ru")).toBe("33 недели 2 дня (по сроку гестации)");
+    expect(correctedAgeLabel("2025-01-01", 30, "2025-01-24", "en")).toBe("33 weeks 2 days post-menstrual age");
+    expect(correctedAgeLabel("2025-01-01", 30, "2025-03-12", "uz")).toBe("40 hafta (homiladorlik haftalari hisobida)");
+  });
+
+  it("is null when no correction applies", () => {
+    expect(correctedAgeLabel("2025-01-01", 39, "2025-03-13", "uz")).toBeNull();
+    expect(correctedAgeLabel("2022-01-01", 30, "2025-03-13", "uz")).toBeNull();
   });
 });

@@ -1,35 +1,86 @@
-// Corrected age of a preterm baby: the age counted from the due date (40 weeks) instead of the
-// birth date, used up to 24 months (AAP "Corrected age for preterm infants"; the same rule as
-// assessGrowth in growth-standards.ts, where CORRECTION_UNTIL_DAYS comes from). Pure date
-// arithmetic, so growth and the daily plan can share it.
-import { dateOnly, isoDate } from "@/lib/time";
-import { CORRECTION_UNTIL_DAYS } from "@/lib/children/growth-standards";
+// Age corrected for prematurity: the age a baby born early would have if born at term (40
+// weeks). AAP and WHO practice: use it for growth and development of babies born before 37
+// weeks until 24 months of real (chronological) age, then the real age. Pure functions of
+// calendar dates, so the growth code, the child card and the daily plan agree.
+import { daysBetween } from "@/lib/time";
+import type { Locale } from "@/lib/i18n/locale";
+import { ageInMonths, ageLabel, partsLabel } from "@/lib/children/age-label";
+import { TERM_WEEKS } from "@/lib/children/fields";
 
-/** Below this many weeks of gestation a baby is preterm (WHO: born before 37 completed weeks). */
-export const TERM_FROM_WEEKS = 37;
+/** Days of chronological age below which prematurity is corrected (24 months). */
+export const CORRECTION_UNTIL_DAYS = 730;
 
-/** Whether correction applies: born preterm (weeks known, under 37) and under 24 months old. */
-export function usesCorrectedAge(gestationalWeeks: number | null | undefined, ageDays: number): boolean {
-  return (
-    gestationalWeeks != null &&
-    Number.isFinite(gestationalWeeks) &&
-    gestationalWeeks > 0 &&
-    gestationalWeeks < TERM_FROM_WEEKS &&
-    ageDays < CORRECTION_UNTIL_DAYS
-  );
+/** Term: corrected age counts from the day the baby reaches 40 weeks (the due date). */
+export const TERM_EQUIVALENT_WEEKS = 40;
+
+export interface CorrectedAge {
+  /** Days since the due date; negative before it (the baby is not yet at term). */
+  days: number;
+  /** Completed months since the due date (calendar months); 0 before it. */
+  months: number;
+  /** Post-menstrual age in days: gestational weeks at birth plus days since birth. */
+  postMenstrualDays: number;
 }
 
-/** Days the baby came early: (40 - weeks) * 7, rounded to whole days. */
-export function daysEarly(gestationalWeeks: number): number {
-  return Math.round((40 - gestationalWeeks) * 7);
+/** True when the weeks mean "born before 37 weeks" (the WHO definition of preterm). */
+export function isPretermWeeks(gestationalWeeks: number | null | undefined): gestationalWeeks is number {
+  return gestationalWeeks != null && Number.isFinite(gestationalWeeks) && gestationalWeeks > 0 && gestationalWeeks < TERM_WEEKS;
+}
+
+/** The due date: the day a baby born at `gestationalWeeks` reaches 40 weeks. */
+export function dueDate(birthDate: string, gestationalWeeks: number): string {
+  const shift = Math.round((TERM_EQUIVALENT_WEEKS - gestationalWeeks) * 7);
+  const date = new Date(`${birthDate}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + shift);
+  return date.toISOString().slice(0, 10);
 }
 
 /**
- * The birth date to count age from: the due date when correction applies (see usesCorrectedAge),
- * else the birth date itself. `ageDays` is the real age in days on the day in question.
+ * The corrected age on `onDate` (YYYY-MM-DD), or null when no correction applies: weeks
+ * unknown, born at 37 weeks or later, or 24 months (730 days) of real age reached.
+ * Throws a RangeError when onDate is before birthDate (a caller bug).
  */
-export function ageBaseDate(birthDate: string, gestationalWeeks: number | null | undefined, ageDays: number): string {
-  return usesCorrectedAge(gestationalWeeks, ageDays)
-    ? isoDate(new Date(dateOnly(birthDate).getTime() + daysEarly(gestationalWeeks!) * 86_400_000))
-    : birthDate;
+export function correctedAge(
+  birthDate: string,
+  gestationalWeeks: number | null | undefined,
+  onDate: string,
+): CorrectedAge | null {
+  const ageDays = daysBetween(birthDate, onDate);
+  if (!Number.isInteger(ageDays) || ageDays < 0) throw new RangeError(`bad dates: birth ${birthDate}, on ${onDate}`);
+  if (!isPretermWeeks(gestationalWeeks) || ageDays >= CORRECTION_UNTIL_DAYS) return null;
+  const due = dueDate(birthDate, gestationalWeeks);
+  const days = daysBetween(due, onDate);
+  return {
+    days,
+    months: days > 0 ? ageInMonths(due, onDate) : 0,
+    postMenstrualDays: Math.round(gestationalWeeks * 7) + ageDays,
+  };
+}
+
+// Before term the age that means something is the post-menstrual age, in weeks, the way
+// neonatal units and the INTERGROWTH-21st charts count it.
+const PMA_SUFFIX: Record<Locale, string> = {
+  uz: "homiladorlik haftalari hisobida",
+  ru: "по сроку гестации",
+  en: "post-menstrual age",
+};
+
+/**
+ * The corrected age for display: "1 oy 5 kun" from the due date on; before it the
+ * post-menstrual age, "33 hafta 2 kun (homiladorlik haftalari hisobida)". Null when no
+ * correction applies.
+ */
+export function correctedAgeLabel(
+  birthDate: string,
+  gestationalWeeks: number | null | undefined,
+  onDate: string,
+  locale: Locale,
+): string | null {
+  const corrected = correctedAge(birthDate, gestationalWeeks, onDate);
+  if (!corrected) return null;
+  if (corrected.days > 0) return ageLabel(dueDate(birthDate, gestationalWeeks!), onDate, locale);
+  const weeks = Math.floor(corrected.postMenstrualDays / 7);
+  const days = corrected.postMenstrualDays % 7;
+  const label = partsLabel([[weeks, "week"], [days, "day"]], locale);
+  return locale === "en" ? `${label} ${PMA_SUFFIX.en}` : `${label} (${PMA_SUFFIX[locale]})`;
 }

@@ -3,3 +3,11 @@
 export const GENDERS = ["male", "female"] as const;
 export const FEEDING_TYPES = ["breast_milk", "formula", "mixed", "solid_food"] as const;
 export type Gender = (typeof GENDERS)[number];
+
+/** How a length/height was measured (WHO: lying under 24 months, standing from 24 months). */
+export const HEIGHT_POSITIONS = ["lying", "standing"] as const;
+export type HeightPosition = (typeof HEIGHT_POSITIONS)[number];
+
+/** The growth standard behind a record's z-scores (docs/growth.md). */
+export const GROWTH_STANDARDS = ["who2006", "intergrowth21Preterm"] as const;
+export type GrowthStandard = (typeof GROWTH_STANDARDS)[number];

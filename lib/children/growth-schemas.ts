@@ -2,6 +2,7 @@
 // records with WHO Child Growth Standards z-scores. See docs/decisions for the choices.
 import { z } from "zod";
 import { tashkentDate } from "@/lib/time";
+import { GROWTH_STANDARDS, HEIGHT_POSITIONS } from "@/lib/children/enums";
 import {
   genderSchema,
   hasMeasurement,
@@ -10,6 +11,21 @@ import {
   isoDaySchema,
   weightSchema,
 } from "@/lib/children/fields";
+
+export const heightPositionSchema = z
+  .enum(HEIGHT_POSITIONS)
+  .describe(
+    'How height was measured: "lying" (length) or "standing". Optional; default lying under 24 months, standing from 24 months. ' +
+      "When it differs from the WHO standard's position for the age, z-scores use the height adjusted by 0.7 cm.",
+  );
+
+export const confirmedSchema = z
+  .boolean({ error: "confirmed must be true or false." })
+  .nullish()
+  .describe(
+    "Set true after the parent checked values the API answered 422 implausible_measurement for: they are saved as sent. " +
+      "Absent or false: very unlikely values (WHO flags) are refused with 422.",
+  );
 
 export const addGrowthRecordSchema = z
   .object({
@@ -20,6 +36,8 @@ export const addGrowthRecordSchema = z
     weight: weightSchema.nullish(),
     height: heightSchema.nullish(),
     headCircumference: headCircumferenceSchema.nullish(),
+    heightPosition: heightPositionSchema.nullish(),
+    confirmed: confirmedSchema,
   })
   .refine(hasMeasurement, "Send at least one of weight, height, headCircumference.")
   .describe("One measurement session; null or absent values were not measured.");
@@ -33,7 +51,7 @@ export const zScoreSchema = z
       .nullable()
       .describe('"low" when z < -2, "high" when z > 2 (outside ±2 SD: worth a talk with a doctor), else null.'),
   })
-  .describe("One WHO indicator; null when not measured or the age is outside 0-5 years.");
+  .describe("One indicator against the record's standard; null when not measured or no standard covers the age.");
 
 export const growthRecordSchema = z.object({
   id: z.uuid(),
@@ -48,11 +66,33 @@ export const growthRecordSchema = z.object({
     .number()
     .int()
     .nullable()
-    .describe("Age corrected for prematurity (born before 37 weeks, under 24 months), else null."),
+    .describe(
+      "Days since the due date (40 weeks) for a child born before 37 weeks, under 24 months of real age; negative before the due date. Else null.",
+    ),
+  correctedAgeLabel: z
+    .string()
+    .nullable()
+    .describe('The corrected age for display in the request\'s language ("1 oy 5 kun"; before the due date the post-menstrual age, "33 hafta 2 kun (homiladorlik haftalari hisobida)"), or null when no correction applies.'),
+  postMenstrualAgeDays: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Gestational age at birth plus days since birth, while correction applies; else null."),
+  standard: z
+    .enum(GROWTH_STANDARDS)
+    .nullable()
+    .describe(
+      '"intergrowth21Preterm": INTERGROWTH-21st preterm postnatal standard (born before 37 weeks, 27 to 40 weeks post-menstrual age); ' +
+        '"who2006": WHO Child Growth Standards (0-5 years, corrected age until 24 months); null: no standard covers this age, no z-scores.',
+    ),
+  heightPosition: z
+    .enum(HEIGHT_POSITIONS)
+    .nullable()
+    .describe("How the height was measured (as sent, or the default for the age); null without height."),
   weightForAge: zScoreSchema.nullable(),
   lengthHeightForAge: zScoreSchema
     .nullable()
-    .describe("Length-for-age under 731 days (measured lying down), height-for-age from then."),
+    .describe("Length-for-age under 731 days (lying), height-for-age from then; uses the height adjusted to that position."),
   bmiForAge: zScoreSchema.nullable(),
   headCircumferenceForAge: zScoreSchema.nullable(),
 });
@@ -65,7 +105,7 @@ export const growthResponseSchema = z
     gestationalWeeks: z.number().int().nullable().describe("Weeks at birth, when known."),
     records: z.array(growthRecordSchema).describe("Every growth record of the child, oldest first."),
   })
-  .describe("Growth records assessed against the WHO Child Growth Standards (0-5 years).");
+  .describe("Growth records assessed against the WHO Child Growth Standards (0-5 years), or INTERGROWTH-21st before term for preterm babies.");
 
 export type AddGrowthRecordInput = z.output<typeof addGrowthRecordSchema>;
 export type ZScore = z.output<typeof zScoreSchema>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  assessGrowth,
   curve,
   lmsAt,
   normalCdf,
@@ -143,73 +142,5 @@ describe("curve", () => {
     expect(curve("weightForAge", "male", 1820, 1830, 5, [0]).map((p) => p.ageDays)).toEqual([1820, 1825]);
     expect(curve("weightForAge", "male", 0, 0, 1, [0])[0].values[0]).toBe(3.3464);
     expect(() => curve("weightForAge", "male", 0, 10, 0, [0])).toThrow(RangeError);
-  });
-});
-
-describe("assessGrowth", () => {
-  it("term baby: chronological age, all indicators, BMI from weight and length", () => {
-    const r = assessGrowth({
-      sex: "female",
-      birthDate: "2024-01-01",
-      measuredOn: "2024-12-31", // 365 days (leap year)
-      gestationalWeeks: 39,
-      weight: 9,
-      height: 74,
-      headCircumference: 44.894,
-    });
-    expect(r.ageDays).toBe(365);
-    expect(r.correctedAgeDays).toBeNull();
-    expect(r.usedCorrectedAge).toBe(false);
-    expect(r.weightForAge!.z).toBeCloseTo(0.049, 3);
-    expect(r.lengthHeightForAge!.z).toBeCloseTo((74 / 74.0049 - 1) / 0.03479, 9);
-    expect(r.headCircumferenceForAge!.z).toBeCloseTo(0, 9);
-    // BMI 9 / 0.74² = 16.435; girls day 365: L=-0.3665, M=16.3578, S=0.08797.
-    const bmi = 9 / 0.74 ** 2;
-    expect(r.bmiForAge!.z).toBeCloseTo(((bmi / 16.3578) ** -0.3665 - 1) / (-0.3665 * 0.08797), 9);
-  });
-
-  it("32-week preterm baby: z-scores use corrected age (8 weeks = 56 days less)", () => {
-    const r = assessGrowth({
-      sex: "male",
-      birthDate: "2025-01-01",
-      measuredOn: "2025-03-02", // 60 days
-      gestationalWeeks: 32,
-      weight: 3.5,
-      height: 51,
-    });
-    expect(r.ageDays).toBe(60);
-    expect(r.correctedAgeDays).toBe(4);
-    expect(r.usedCorrectedAge).toBe(true);
-    expect(r.weightForAge).toEqual(zScore("weightForAge", "male", 4, 3.5));
-    expect(r.lengthHeightForAge).toEqual(zScore("lengthHeightForAge", "male", 4, 51));
-    expect(r.bmiForAge).toEqual(zScore("bmiForAge", "male", 4, 3.5 / 0.51 ** 2));
-    expect(r.headCircumferenceForAge).toBeNull();
-    // Against chronological age the same baby would look small.
-    expect(zScore("weightForAge", "male", 60, 3.5)!.flag).toBe("low");
-    expect(r.weightForAge!.flag).toBeNull();
-  });
-
-  it("corrected age is floored at 0 and stops at 24 months; 37 weeks is term", () => {
-    const base = { sex: "male" as const, birthDate: "2025-01-01", weight: 3 };
-    expect(assessGrowth({ ...base, measuredOn: "2025-01-20", gestationalWeeks: 32 }).correctedAgeDays).toBe(0);
-    const older = assessGrowth({ ...base, birthDate: "2023-01-01", measuredOn: "2025-01-01", gestationalWeeks: 32 });
-    expect(older.ageDays).toBe(731);
-    expect(older.usedCorrectedAge).toBe(false);
-    expect(assessGrowth({ ...base, measuredOn: "2025-03-02", gestationalWeeks: 37 }).usedCorrectedAge).toBe(false);
-    expect(assessGrowth({ ...base, measuredOn: "2025-03-02", gestationalWeeks: null }).usedCorrectedAge).toBe(false);
-  });
-
-  it("from 731 days uses the standing-height rows", () => {
-    const r = assessGrowth({ sex: "male", birthDate: "2023-01-01", measuredOn: "2025-01-01", height: 87.1303 });
-    expect(r.lengthHeightForAge!.z).toBeCloseTo(0, 9);
-  });
-
-  it("nothing measured or older than 5 years -> null z-scores; measuredOn before birth throws", () => {
-    const none = assessGrowth({ sex: "female", birthDate: "2024-01-01", measuredOn: "2024-06-01" });
-    expect([none.weightForAge, none.lengthHeightForAge, none.bmiForAge, none.headCircumferenceForAge]).toEqual([null, null, null, null]);
-    const old = assessGrowth({ sex: "female", birthDate: "2018-01-01", measuredOn: "2025-01-01", weight: 22, height: 120 });
-    expect(old.ageDays).toBeGreaterThan(1826);
-    expect([old.weightForAge, old.lengthHeightForAge, old.bmiForAge]).toEqual([null, null, null]);
-    expect(() => assessGrowth({ sex: "male", birthDate: "2025-01-02", measuredOn: "2025-01-01" })).toThrow(RangeError);
   });
 });

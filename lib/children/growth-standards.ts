@@ -1,6 +1,6 @@
 // WHO Child Growth Standards (2006) z-scores by the LMS method, age in completed days
 // (0..1826), the way WHO Anthro / igrowup compute them. Tables: lib/children/who-tables.ts.
-import { daysBetween } from "@/lib/time";
+// Which standard applies to a child on a date (and prematurity) is growth-assessment.ts.
 import { MAX_AGE_DAYS, whoTable, type Indicator, type Sex } from "@/lib/children/who-tables";
 
 export type { Indicator, Sex } from "@/lib/children/who-tables";
@@ -27,8 +27,7 @@ const WEIGHT_BASED: ReadonlySet<Indicator> = new Set<Indicator>(["weightForAge",
 /** Age below which length is measured lying down (WHO switches tables at 731 days). */
 export const STANDING_HEIGHT_FROM_DAYS = 731;
 
-/** Days of chronological age below which prematurity is corrected (24 months). */
-export const CORRECTION_UNTIL_DAYS = 730;
+export { CORRECTION_UNTIL_DAYS } from "@/lib/children/corrected-age";
 
 /** LMS parameters for an age in days; fractional ages use the completed day; null outside 0..1826. */
 export function lmsAt(indicator: Indicator, sex: Sex, ageDays: number): Lms | null {
@@ -52,7 +51,7 @@ function lmsZ({ L, M, S }: Lms, value: number): number {
  * WHO restricted extrapolation: beyond ±3 SD, z grows linearly with the distance between
  * the 2 SD and 3 SD values (SD23) measured from the 3 SD value (SD3).
  */
-function restrictedZ(lms: Lms, value: number): number {
+export function restrictedZ(lms: Lms, value: number): number {
   const z = lmsZ(lms, value);
   if (z > 3) {
     const sd3 = lmsValue(lms, 3);
@@ -101,7 +100,8 @@ export function normalCdf(x: number): number {
   return x > 0 ? 1 - tail : tail;
 }
 
-function result(z: number): ZResult {
+/** A z-score with its percentile and ±2 SD flag. */
+export function zResult(z: number): ZResult {
   return { z, percentile: 100 * normalCdf(z), flag: z < -2 ? "low" : z > 2 ? "high" : null };
 }
 
@@ -110,7 +110,7 @@ export function zScore(indicator: Indicator, sex: Sex, ageDays: number, value: n
   const lms = lmsAt(indicator, sex, ageDays);
   if (!lms || !Number.isFinite(value) || value <= 0) return null;
   const z = WEIGHT_BASED.has(indicator) ? restrictedZ(lms, value) : lmsZ(lms, value);
-  return Number.isFinite(z) ? result(z) : null;
+  return Number.isFinite(z) ? zResult(z) : null;
 }
 
 /**
@@ -136,61 +136,4 @@ export function curve(
     if (lms) points.push({ ageDays, values: zs.map((z) => valueAt(lms, z)) });
   }
   return points;
-}
-
-export interface GrowthInput {
-  sex: Sex;
-  birthDate: string; // YYYY-MM-DD
-  measuredOn: string; // YYYY-MM-DD
-  gestationalWeeks?: number | null;
-  weight?: number | null; // kg
-  height?: number | null; // cm
-  headCircumference?: number | null; // cm
-}
-
-export interface GrowthAssessment {
-  ageDays: number; // chronological
-  correctedAgeDays: number | null; // set when prematurity correction applies
-  usedCorrectedAge: boolean; // z-scores below use correctedAgeDays
-  weightForAge: ZResult | null;
-  lengthHeightForAge: ZResult | null;
-  bmiForAge: ZResult | null;
-  headCircumferenceForAge: ZResult | null;
-}
-
-/**
- * z-scores for one set of measurements.
- * - Prematurity: for gestationalWeeks < 37 and chronological age < 730 days, z-scores use
- *   corrected age = age - (40 - weeks) * 7 days (not below 0), as is usual up to 2 years.
- * - Length vs height: we assume a child under 731 days was measured lying down (recumbent
- *   length) and from 731 days standing, matching the table row for the age, so the WHO
- *   0.7 cm position adjustment is never needed. BMI uses the same height.
- * Throws if measuredOn is before birthDate (a caller bug).
- */
-export function assessGrowth(input: GrowthInput): GrowthAssessment {
-  const ageDays = daysBetween(input.birthDate, input.measuredOn);
-  if (!Number.isInteger(ageDays) || ageDays < 0) {
-    throw new RangeError(`bad dates: birth ${input.birthDate}, measured ${input.measuredOn}`);
-  }
-  const weeks = input.gestationalWeeks;
-  const preterm = weeks != null && Number.isFinite(weeks) && weeks > 0 && weeks < 37;
-  const correctedAgeDays =
-    preterm && ageDays < CORRECTION_UNTIL_DAYS
-      ? Math.max(0, ageDays - Math.round((40 - weeks) * 7))
-      : null;
-  const age = correctedAgeDays ?? ageDays;
-  const { sex, weight, height, headCircumference } = input;
-  const bmi = weight != null && height != null && height > 0 ? weight / (height / 100) ** 2 : null;
-  return {
-    ageDays,
-    correctedAgeDays,
-    usedCorrectedAge: correctedAgeDays !== null,
-    weightForAge: weight != null ? zScore("weightForAge", sex, age, weight) : null,
-    lengthHeightForAge: height != null ? zScore("lengthHeightForAge", sex, age, height) : null,
-    bmiForAge: bmi != null ? zScore("bmiForAge", sex, age, bmi) : null,
-    headCircumferenceForAge:
-      headCircumference != null
-        ? zScore("headCircumferenceForAge", sex, age, headCircumference)
-        : null,
-  };
 }

@@ -1,9 +1,14 @@
-// Growth monitoring (beyond the spec): the child's growth records assessed against the WHO
-// Child Growth Standards, and adding a measurement. z-scores come from growth-standards.ts.
+// Growth monitoring (beyond the spec): the child's growth records assessed against the growth
+// standards (growth-assessment.ts, docs/growth.md), and adding a measurement.
 import { getDb } from "@/lib/db";
 import { badRequest, notFound } from "@/lib/http/problem";
 import { isoDate, dateOnly, tashkentDate } from "@/lib/time";
-import { assessGrowth, type ZResult } from "@/lib/children/growth-standards";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
+import { correctedAgeLabel } from "@/lib/children/corrected-age";
+import { assessGrowth, type GrowthAssessment } from "@/lib/children/growth-assessment";
+import type { ZResult } from "@/lib/children/growth-standards";
+import type { HeightPosition } from "@/lib/children/enums";
+import { assertPlausible } from "@/lib/children/plausibility";
 import { lockChild, type LockedChild } from "@/lib/children/locks";
 import { bmiOf } from "@/lib/children/summary";
 import type { Gender } from "@/lib/children/fields";
@@ -15,6 +20,7 @@ interface StoredRecord {
   weight: number | null;
   height: number | null;
   headCircumference: number | null;
+  heightPosition: string | null;
 }
 
 const round = (value: number, decimals: number) => {
@@ -29,30 +35,45 @@ function toZScore(result: ZResult | null): ZScore | null {
   return { z, percentile: round(result.percentile, 1), flag: z < -2 ? "low" : z > 2 ? "high" : null };
 }
 
-/** One record with its z-scores; null z-scores before birth (impossible by design) or after 5 years. */
-export function assessRecord(child: LockedChild, record: StoredRecord): GrowthRecordView {
+/** The z-scores of a measurement of this child on a date (not stored: they follow the standards). */
+export function assessMeasurement(
+  child: Pick<LockedChild, "gender" | "birthDate" | "gestationalWeeks">,
+  recordedAt: string,
+  values: { weight: number | null; height: number | null; headCircumference: number | null; heightPosition: string | null },
+): GrowthAssessment {
+  return assessGrowth({
+    sex: child.gender,
+    birthDate: child.birthDate,
+    measuredOn: recordedAt,
+    gestationalWeeks: child.gestationalWeeks,
+    weight: values.weight,
+    height: values.height,
+    headCircumference: values.headCircumference,
+    heightPosition: values.heightPosition as HeightPosition | null,
+  });
+}
+
+/** One record with its z-scores; null z-scores before birth (impossible by design) or when no standard applies. */
+export function assessRecord(child: LockedChild, record: StoredRecord, locale: Locale = DEFAULT_LOCALE): GrowthRecordView {
   const recordedAt = isoDate(record.recordedAt);
   const { weight, height, headCircumference } = record;
   const base = { id: record.id, recordedAt, weight, height, headCircumference, bmi: bmiOf(weight, height) };
   if (recordedAt < child.birthDate) {
     const none = { weightForAge: null, lengthHeightForAge: null, bmiForAge: null, headCircumferenceForAge: null };
     const ageDays = Math.round((record.recordedAt.getTime() - dateOnly(child.birthDate).getTime()) / 86_400_000);
-    return { ...base, ageDays, usedCorrectedAge: false, correctedAgeDays: null, ...none };
+    const noCorrection = { correctedAgeDays: null, correctedAgeLabel: null, postMenstrualAgeDays: null };
+    return { ...base, ageDays, usedCorrectedAge: false, ...noCorrection, standard: null, heightPosition: null, ...none };
   }
-  const assessment = assessGrowth({
-    sex: child.gender,
-    birthDate: child.birthDate,
-    measuredOn: recordedAt,
-    gestationalWeeks: child.gestationalWeeks,
-    weight,
-    height,
-    headCircumference,
-  });
+  const assessment = assessMeasurement(child, recordedAt, record);
   return {
     ...base,
     ageDays: assessment.ageDays,
     usedCorrectedAge: assessment.usedCorrectedAge,
     correctedAgeDays: assessment.correctedAgeDays,
+    correctedAgeLabel: correctedAgeLabel(child.birthDate, child.gestationalWeeks, recordedAt, locale),
+    postMenstrualAgeDays: assessment.postMenstrualAgeDays,
+    standard: assessment.standard,
+    heightPosition: assessment.heightPosition,
     weightForAge: toZScore(assessment.weightForAge),
     lengthHeightForAge: toZScore(assessment.lengthHeightForAge),
     bmiForAge: toZScore(assessment.bmiForAge),
@@ -60,10 +81,17 @@ export function assessRecord(child: LockedChild, record: StoredRecord): GrowthRe
   };
 }
 
-const RECORD_FIELDS = { id: true, recordedAt: true, weight: true, height: true, headCircumference: true } as const;
+const RECORD_FIELDS = {
+  id: true,
+  recordedAt: true,
+  weight: true,
+  height: true,
+  headCircumference: true,
+  heightPosition: true,
+} as const;
 
 /** Every growth record of an active child of the user, oldest first, with WHO z-scores. */
-export async function listGrowth(userId: string, childId: string): Promise<GrowthResponse> {
+export async function listGrowth(userId: string, childId: string, locale: Locale = DEFAULT_LOCALE): Promise<GrowthResponse> {
   const db = await getDb();
   const found = await db.child.findFirst({
     where: { id: childId, userId, deletedAt: null },
@@ -72,6 +100,7 @@ export async function listGrowth(userId: string, childId: string): Promise<Growt
       birthDate: true,
       gender: true,
       gestationalWeeks: true,
+      isPremature: true,
       growthRecords: { orderBy: [{ recordedAt: "asc" }, { createdAt: "asc" }], select: RECORD_FIELDS },
     },
   });
@@ -81,13 +110,14 @@ export async function listGrowth(userId: string, childId: string): Promise<Growt
     birthDate: isoDate(found.birthDate),
     gender: found.gender as Gender,
     gestationalWeeks: found.gestationalWeeks,
+    isPremature: found.isPremature,
   };
   return {
     childId: child.id,
     sex: child.gender,
     birthDate: child.birthDate,
     gestationalWeeks: child.gestationalWeeks,
-    records: found.growthRecords.map((record) => assessRecord(child, record)),
+    records: found.growthRecords.map((record) => assessRecord(child, record, locale)),
   };
 }
 
@@ -97,6 +127,7 @@ export async function addGrowthRecord(
   childId: string,
   input: AddGrowthRecordInput,
   today: string = tashkentDate(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<GrowthRecordView> {
   const db = await getDb();
   return db.$transaction(async (tx) => {
@@ -108,16 +139,18 @@ export async function addGrowthRecord(
         { path: "recordedAt", message: "recordedAt cannot be before the birth date." },
       ]);
     }
+    const values = {
+      weight: input.weight ?? null,
+      height: input.height ?? null,
+      headCircumference: input.headCircumference ?? null,
+      // A position without a height says nothing.
+      heightPosition: input.height != null ? (input.heightPosition ?? null) : null,
+    };
+    assertPlausible(assessMeasurement(child, recordedAt, values), input.confirmed);
     const record = await tx.growthRecord.create({
-      data: {
-        childId,
-        recordedAt: dateOnly(recordedAt),
-        weight: input.weight ?? null,
-        height: input.height ?? null,
-        headCircumference: input.headCircumference ?? null,
-      },
+      data: { childId, recordedAt: dateOnly(recordedAt), ...values },
       select: RECORD_FIELDS,
     });
-    return assessRecord(child, record);
+    return assessRecord(child, record, locale);
   });
 }

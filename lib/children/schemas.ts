@@ -2,6 +2,7 @@
 // type the services and (later) to generate the OpenAPI document — hence a .describe() on
 // every field. Field primitives live in fields.ts, growth schemas in growth-schemas.ts (re-exported).
 import { z } from "zod";
+import { confirmedSchema } from "@/lib/children/growth-schemas";
 import {
   LIMITS,
   MEASUREMENTS,
@@ -61,7 +62,10 @@ const gestationalWeeksSchema = z
 // Optional fields accept null as well as absence: mobile serialisers often send null for an
 // unset value. On create null means "not given"; on PATCH it clears the field.
 const optionalProfileFields = {
-  isPremature: z.boolean().nullish().describe("Born prematurely. Derived from gestationalWeeks when only that is sent."),
+  isPremature: z
+    .boolean()
+    .nullish()
+    .describe("Born prematurely. Derived from gestationalWeeks when only that is sent. true requires gestationalWeeks (sent or stored)."),
   gestationalWeeks: gestationalWeeksSchema
     .nullish()
     .describe("Completed weeks of pregnancy at birth (22-44). Under 37 weeks, growth z-scores use corrected age until 24 months."),
@@ -77,6 +81,7 @@ const measurementFields = {
   weight: weightSchema.nullish(),
   height: heightSchema.nullish(),
   headCircumference: headCircumferenceSchema.nullish(),
+  confirmed: confirmedSchema,
 };
 
 // isPremature and gestationalWeeks in one body must agree, or the growth charts would silently
@@ -93,6 +98,18 @@ function checkPrematurity(input: { isPremature?: boolean | null; gestationalWeek
   }
 }
 
+// Premature without the weeks would silently skip the correction of every growth chart and
+// of the daily plan, so the weeks are required with isPremature: true.
+function requireWeeks(input: { isPremature?: boolean | null; gestationalWeeks?: number | null }, ctx: z.RefinementCtx) {
+  if (input.isPremature === true && input.gestationalWeeks == null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["gestationalWeeks"],
+      message: "gestationalWeeks is required when isPremature is true: growth charts and plans are corrected by it.",
+    });
+  }
+}
+
 export const createChildSchema = z
   .object({
     name: nameSchema,
@@ -101,7 +118,10 @@ export const createChildSchema = z
     ...optionalProfileFields,
     ...measurementFields,
   })
-  .superRefine(checkPrematurity)
+  .superRefine((input, ctx) => {
+    checkPrematurity(input, ctx);
+    requireWeeks(input, ctx);
+  })
   .describe("A new child profile. Any measurement sent becomes the first growth record, dated birthDate.");
 
 export const updateChildSchema = z
@@ -114,8 +134,11 @@ export const updateChildSchema = z
   })
   .superRefine((input, ctx) => {
     checkPrematurity(input, ctx);
+    // Clearing the weeks in the same body that says premature (the stored weeks are checked by the service).
+    if (input.gestationalWeeks === null) requireWeeks(input, ctx);
     const changes = Object.entries(input).filter(
-      ([key, value]) => value !== undefined && !(value === null && (MEASUREMENTS as readonly string[]).includes(key)),
+      ([key, value]) =>
+        key !== "confirmed" && value !== undefined && !(value === null && (MEASUREMENTS as readonly string[]).includes(key)),
     );
     if (changes.length === 0) ctx.addIssue({ code: "custom", message: "Send at least one field to change." });
   })
@@ -141,7 +164,16 @@ export const childSummarySchema = z
     name: z.string(),
     birthDate: z.iso.date().describe("YYYY-MM-DD."),
     gender: genderSchema,
-    ageLabel: z.string().describe('Age for display, localised by Accept-Language (uz, ru, en): "2 yosh 3 oy", "5 oy 12 kun".'),
+    ageLabel: z
+      .string()
+      .describe('Age for display, localised by Accept-Language (uz, ru, en): "2 yosh 3 oy", "5 oy 12 kun"; "Bugun tug\'ilgan" on the day of birth.'),
+    correctedAgeLabel: z
+      .string()
+      .nullable()
+      .describe(
+        'Age corrected for prematurity, same language as ageLabel: for a child born before 37 weeks, under 24 months of real age ("1 oy 5 kun"; ' +
+          'before the due date the post-menstrual age, "33 hafta 2 kun (homiladorlik haftalari hisobida)"). null when no correction applies.',
+      ),
     isSelected: z.boolean().describe("True for the user's selected child; exactly one child is selected."),
     metrics: childMetricsSchema,
   })

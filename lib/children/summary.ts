@@ -5,6 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locale";
 import { ageLabel } from "@/lib/children/age-label";
+import { correctedAgeLabel } from "@/lib/children/corrected-age";
 import type { Gender } from "@/lib/children/fields";
 import type { Tx } from "@/lib/children/locks";
 import type { ChildMetrics, ChildSummary } from "@/lib/children/schemas";
@@ -14,6 +15,7 @@ export interface SummaryRow {
   name: string;
   birthDate: string; // YYYY-MM-DD
   gender: Gender;
+  gestationalWeeks: number | null;
   activeChildId: string | null;
   recordedAt: string | null;
   weight: number | null;
@@ -29,7 +31,7 @@ const LATEST = Prisma.sql`ORDER BY g.recorded_at DESC, g.created_at DESC LIMIT 1
 export async function querySummaries(db: Db | Tx, userId: string, childId?: string): Promise<SummaryRow[]> {
   const onlyOne = childId ? Prisma.sql`AND c.id = ${childId}::uuid` : Prisma.empty;
   return db.$queryRaw<SummaryRow[]>`
-    SELECT c.id::text AS id, c.name, c.birth_date::text AS "birthDate", c.gender,
+    SELECT c.id::text AS id, c.name, c.birth_date::text AS "birthDate", c.gender, c.gestational_weeks AS "gestationalWeeks",
       u.active_child_id::text AS "activeChildId",
       (SELECT g.recorded_at::text FROM growth_records g WHERE g.child_id = c.id ${LATEST}) AS "recordedAt",
       (SELECT g.weight FROM growth_records g WHERE g.child_id = c.id AND g.weight IS NOT NULL ${LATEST}) AS weight,
@@ -58,14 +60,16 @@ export function metricsOf(row: Pick<SummaryRow, "recordedAt" | "weight" | "heigh
 }
 
 export function toChildSummary(row: SummaryRow, locale: Locale, today: string): ChildSummary {
+  // A birth date after "today" can only come from a server clock behind the client's
+  // validation; show a newborn's label rather than fail the whole list.
+  const onDate = row.birthDate > today ? row.birthDate : today;
   return {
     id: row.id,
     name: row.name,
     birthDate: row.birthDate,
     gender: row.gender,
-    // A birth date after "today" can only come from a server clock behind the client's
-    // validation; show a newborn's label rather than fail the whole list.
-    ageLabel: ageLabel(row.birthDate, row.birthDate > today ? row.birthDate : today, locale),
+    ageLabel: ageLabel(row.birthDate, onDate, locale),
+    correctedAgeLabel: correctedAgeLabel(row.birthDate, row.gestationalWeeks, onDate, locale),
     isSelected: row.id === row.activeChildId,
     metrics: metricsOf(row),
   };

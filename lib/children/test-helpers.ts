@@ -19,9 +19,9 @@ export const api = {
     call(childRoute.PATCH, { method: "PATCH", token: user.token, params: { id }, body, headers }),
   remove: (user: TestUser, id: string) => call(childRoute.DELETE, { method: "DELETE", token: user.token, params: { id } }),
   select: (user: TestUser, id: string) => call(activeRoute.PATCH, { method: "PATCH", token: user.token, params: { id } }),
-  growth: (user: TestUser, id: string) => call(growthRoute.GET, { token: user.token, params: { id } }),
-  addGrowth: (user: TestUser, id: string, body: unknown) =>
-    call(growthRoute.POST, { method: "POST", token: user.token, params: { id }, body }),
+  growth: (user: TestUser, id: string, headers?: Headers) => call(growthRoute.GET, { token: user.token, params: { id }, headers }),
+  addGrowth: (user: TestUser, id: string, body: unknown, headers?: Headers) =>
+    call(growthRoute.POST, { method: "POST", token: user.token, params: { id }, body, headers }),
 };
 
 /** Today's Asia/Tashkent date shifted by n days (negative: the past). */

@@ -9,7 +9,7 @@ describe("atomic child creation", () => {
   beforeAll(async () => {
     const db = await getDb();
     await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION fail_growth_insert() RETURNS trigger AS $$
-      BEGIN IF NEW.weight = 13.13 THEN RAISE EXCEPTION 'growth insert failed on purpose'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
+      BEGIN IF NEW.weight = 3.13 THEN RAISE EXCEPTION 'growth insert failed on purpose'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
     await db.$executeRawUnsafe(
       `CREATE TRIGGER fail_growth_insert BEFORE INSERT ON growth_records FOR EACH ROW EXECUTE FUNCTION fail_growth_insert()`,
     );
@@ -26,7 +26,7 @@ describe("atomic child creation", () => {
     const res = await call(children.POST, {
       method: "POST",
       token: user.token,
-      body: { name: "Bahor", birthDate: "2024-03-01", gender: "female", weight: 13.13 },
+      body: { name: "Bahor", birthDate: "2024-03-01", gender: "female", weight: 3.13 },
     });
     expect(res.status).toBe(500);
     expect(res.text).not.toContain("on purpose");
@@ -37,7 +37,7 @@ describe("atomic child creation", () => {
     const ok = await call(children.POST, {
       method: "POST",
       token: user.token,
-      body: { name: "Bahor", birthDate: "2024-03-01", gender: "female", weight: 13.2 },
+      body: { name: "Bahor", birthDate: "2024-03-01", gender: "female", weight: 3.2 },
     });
     expect(ok.status).toBe(201);
     expect(await db.growthRecord.count({ where: { childId: ok.body.id } })).toBe(1);

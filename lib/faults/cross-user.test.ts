@@ -11,7 +11,7 @@ async function parentWithChild() {
   const res = await call(children.POST, {
     method: "POST",
     token: user.token,
-    body: { name: "Ozoda", birthDate: "2022-06-15", gender: "female", weight: 12.5 },
+    body: { name: "Ozoda", birthDate: "2022-06-15", gender: "female", weight: 3.25 },
   });
   return { user, childId: res.body.id as string };
 }

@@ -99,13 +99,32 @@ const uz = {
   zNormal: "me'yorda",
   zLow: "past (−2 dan kam)",
   zHigh: "yuqori (+2 dan ko'p)",
-  correctedAge: "muddatidan oldin tug'ilgani uchun tuzatilgan yosh",
   whoNote: "JSST standartlari 0–5 yosh uchun. Ko'rsatkich −2 dan past yoki +2 dan yuqori bo'lsa, shifokor bilan maslahatlashing.",
   over5: "JSST grafiklari 5 yoshgacha bo'lgan bolalar uchun, shuning uchun 5 yoshdan keyingi o'lchovlar grafikda yo'q.",
   addMeasurement: "O'lchov qo'shish",
   measuredAt: "O'lchangan sana",
   addMeasurementButton: "O'lchovni saqlash",
   measurementSaved: "O'lchov saqlandi.",
+  // Preterm growth, height position and implausible values (docs/growth.md)
+  correctedAgeShort: "tuzatilgan yoshi: {age}",
+  correctionNote:
+    "Muddatidan oldin tug'ilgan bolaning o'sishi 24 oygacha tuzatilgan yoshi bilan, ya'ni tug'ilishi kutilgan sanadan boshlab hisoblanadi. 24 oyda tuzatish tugaydi va bola haqiqiy yoshi bilan solishtiriladi, shuning uchun grafikdagi nuqta biroz siljishi mumkin — bu tabiiy hol.",
+  pretermStandardNote:
+    "Chaqaloq 40 haftaga (tug'ilishi kutilgan sanaga) yetguncha o'lchovlari muddatidan oldin tug'ilganlar uchun tuzilgan INTERGROWTH-21st standarti bilan baholanadi, muddatida tug'ilgan chaqaloqlar bilan solishtirilmaydi. Bu o'lchovlar jadvalda ko'rsatilgan, JSST grafigi esa 40 haftadan boshlanadi.",
+  noStandardNote: "Tug'ilgandan keyingi dastlabki haftalar uchun boshqa o'sish standarti kerak; shifokoringiz uni kuzatib boradi.",
+  standardPreterm: "INTERGROWTH-21st",
+  weeksMissing:
+    "{name} muddatidan oldin tug'ilgan deb belgilangan, lekin homiladorlikning nechanchi haftasida tug'ilgani yozilmagan. Grafiklar to'g'ri bo'lishi uchun haftalarni kiriting.",
+  weeksMissingLink: "Haftalarni kiritish",
+  heightPosition: "Bo'yi qanday o'lchandi",
+  positionAuto: "Yoshiga qarab (2 yoshgacha yotqizib)",
+  positionLying: "Yotqizib",
+  positionStanding: "Tik turgan holda",
+  heightPositionHint: "JSST 2 yoshgacha bo'yni yotqizib, 2 yoshdan tik turgan holda o'lchaydi; boshqacha o'lchansa, 0,7 sm tuzatish kiritiladi.",
+  errImplausible: "Bu qiymat shu yoshdagi bolada deyarli uchramaydi. Raqamni tekshiring.",
+  checkValues:
+    "Ba'zi qiymatlar odatdagidan juda uzoq. Ko'pincha bu yozishdagi xato bo'ladi (masalan, 9,0 o'rniga 90). Tekshirib tuzating; agar raqamlar to'g'ri bo'lsa, pastdagi belgini qo'yib, qayta saqlang.",
+  confirmValues: "Raqamlarni tekshirdim, ular to'g'ri",
   // Today
   todayTitle: "Bugungi reja",
   otherChildren: "Boshqa bola:",

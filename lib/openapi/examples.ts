@@ -30,8 +30,9 @@ export const createChildExample = {
   name: "Madina",
   birthDate: "2023-03-14",
   gender: "female",
-  weight: 12.4,
-  height: 88.5,
+  // Birth measurements: the API dates them on birthDate.
+  weight: 3.2,
+  height: 49.5,
   feedingType: "solid_food",
   allergies: ["yeryong'oq"],
 };
@@ -42,8 +43,9 @@ export const childSummaryExample = {
   birthDate: "2023-03-14",
   gender: "female",
   ageLabel: "2 yosh 3 oy",
+  correctedAgeLabel: null,
   isSelected: true,
-  metrics: { weight: 12.4, height: 88.5, headCircumference: null, bmi: 15.8, recordedAt: "2023-03-14" },
+  metrics: { weight: 12.4, height: 88.5, headCircumference: null, bmi: 15.8, recordedAt: "2025-06-10" },
 };
 
 export const childListExample = [
@@ -54,6 +56,7 @@ export const childListExample = [
     birthDate: "2025-01-02",
     gender: "male",
     ageLabel: "5 oy 12 kun",
+    correctedAgeLabel: "3 oy 28 kun",
     isSelected: false,
     metrics: { weight: null, height: null, headCircumference: null, bmi: null, recordedAt: null },
   },
@@ -79,6 +82,10 @@ export const growthRecordExample = {
   ageDays: 819,
   usedCorrectedAge: false,
   correctedAgeDays: null,
+  correctedAgeLabel: null,
+  postMenstrualAgeDays: null,
+  standard: "who2006",
+  heightPosition: "standing",
   weightForAge: { z: 0.12, percentile: 54.8, flag: null },
   lengthHeightForAge: { z: 0.4, percentile: 65.5, flag: null },
   bmiForAge: { z: -0.15, percentile: 44, flag: null },

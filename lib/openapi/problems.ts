@@ -67,6 +67,12 @@ export const PROBLEM_CODES = {
     when: "a new birthDate would leave growth records dated before birth",
     detail: "Some growth records are dated before this birth date; fix or remove them first.",
   },
+  implausible_measurement: {
+    status: 422,
+    when: "a measurement is very unlikely for the child's age (WHO flags: weight-for-age z < -6 or > 5, length/height-for-age beyond ±6, weight-for-length/height, BMI-for-age or head circumference-for-age beyond ±5); check the number, or resend with confirmed: true",
+    detail: "Some values are very unlikely for the child's age; check them, or send confirmed: true to save them as they are.",
+    errors: [{ path: "weight", message: "Please check weight: the value is very unlikely for this age (weight-for-age z 7.4). Send confirmed: true if it is right." }],
+  },
   payload_too_large: { status: 413, when: "the body (64 KB for JSON) or a photo (10 MB) is too large", detail: "The request body is too large." },
   unsupported_media_type: {
     status: 415,

@@ -16,6 +16,7 @@ const TITLES: Record<number, string> = {
   413: "Payload too large",
   415: "Unsupported media type",
   416: "Range not satisfiable",
+  422: "Unprocessable content",
   429: "Too many requests",
   503: "Service unavailable",
 };

@@ -9,6 +9,8 @@ export interface FormState {
   errors: Record<string, string>;
   message?: string;
   saved?: boolean;
+  /** Some values look implausible: the form asks the parent to check them or confirm. */
+  confirm?: boolean;
 }
 
 export const EMPTY_FORM: FormState = { values: {}, errors: {} };
@@ -25,9 +27,13 @@ export const CHILD_FIELDS = [
   "allergies",
   "chronicConditions",
   "notes",
+  "confirmed",
 ] as const;
 
-export const GROWTH_FIELDS = ["recordedAt", "weight", "height", "headCircumference"] as const;
+export const GROWTH_FIELDS = ["recordedAt", "weight", "height", "headCircumference", "heightPosition", "confirmed"] as const;
+
+/** The confirm checkbox: only a ticked box confirms, so changed values are checked again. */
+const confirmed = (values: Record<string, string>) => (values.confirmed === "on" ? true : undefined);
 
 export function readValues(formData: FormData, fields: readonly string[]): Record<string, string> {
   return Object.fromEntries(fields.map((field) => [field, String(formData.get(field) ?? "")]));
@@ -73,6 +79,7 @@ export function childInput(values: Record<string, string>, mode: "create" | "upd
     input.weight = toNumber(values.weight);
     input.height = toNumber(values.height);
     input.headCircumference = toNumber(values.headCircumference);
+    input.confirmed = confirmed(values);
   }
   return input;
 }
@@ -83,6 +90,8 @@ export function growthInput(values: Record<string, string>): Record<string, unkn
     weight: toNumber(values.weight),
     height: toNumber(values.height),
     headCircumference: toNumber(values.headCircumference),
+    heightPosition: values.heightPosition?.trim() || undefined,
+    confirmed: confirmed(values),
   };
 }
 
@@ -99,6 +108,7 @@ const ERROR_KEYS: Record<string, keyof ParentsMessages> = {
   chronicConditions: "errList",
   notes: "errNotes",
   recordedAt: "errRecordedAt",
+  heightPosition: "errInvalid",
 };
 
 /** One localised message per field; problems without a field become the form's message. */
@@ -122,6 +132,11 @@ export function problemState(error: unknown, values: Record<string, string>, t: 
   if (!(error instanceof HttpError)) return null;
   if (error.status === 404) return { values, errors: {}, message: t.childGone };
   if (error.code === "growth_records_before_birth") return { values, errors: { birthDate: t.errBirthConflict }, message: t.fixFields };
+  if (error.code === "implausible_measurement") {
+    // The box starts unticked again: confirming is a decision about these values.
+    const errors = Object.fromEntries((error.errors ?? []).map((e) => [e.path, t.errImplausible]));
+    return { values: { ...values, confirmed: "" }, errors, message: t.checkValues, confirm: true };
+  }
   if (error.status === 400 && error.errors?.length) {
     return issueState(error.errors.map((e) => ({ path: e.path.split(".") })), values, t);
   }

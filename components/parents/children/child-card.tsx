@@ -28,6 +28,9 @@ export function ChildCard({ child, locale, t }: { child: ChildSummary; locale: L
             {child.name}
           </h2>
           <p className="text-stone-700">{child.ageLabel}</p>
+          {child.correctedAgeLabel && (
+            <p className="text-sm text-stone-600">{fmt(t.correctedAgeShort, { age: child.correctedAgeLabel })}</p>
+          )}
         </div>
         {child.isSelected && <Badge tone="green">✓ {t.activeChild}</Badge>}
       </div>

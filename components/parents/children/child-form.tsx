@@ -5,6 +5,7 @@
 import { useActionState, useEffect, useRef } from "react";
 import { tashkentDate } from "@/lib/time";
 import type { FormState } from "@/app/(parents)/children/form-input";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { InputField } from "@/components/ui/input-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useParentsMessages } from "@/components/parents/messages-context";
@@ -64,6 +65,7 @@ export function ChildForm({ action, defaults = {}, mode }: { action: Action; def
           {state.message}
         </p>
       )}
+      {state.confirm && <CheckboxField label={t.confirmValues} name="confirmed" />}
       <SubmitButton label={mode === "create" ? t.createChild : t.save} pendingLabel={t.saving} className="w-full sm:w-auto" />
     </form>
   );

@@ -1,6 +1,7 @@
 // Pure geometry of the growth charts: which ages to show, "nice" axis ticks, and value ->
 // SVG coordinate mapping. Kept apart from the markup so the numbers are easy to check.
 import { MAX_AGE_DAYS } from "@/lib/children/growth-standards";
+import type { GrowthStandard } from "@/lib/children/enums";
 
 export const DAYS_PER_MONTH = 365.25 / 12;
 
@@ -12,6 +13,10 @@ export interface ChartPoint {
   flag: "low" | "high" | null;
   recordedAt: string;
   corrected: boolean;
+  /** The standard of z; only WHO points are drawn on the WHO chart. */
+  standard: GrowthStandard;
+  /** The corrected age on that day, for the table; null when no correction applies. */
+  correctedAgeLabel: string | null;
 }
 
 /** Last age on the x axis: the child's age (or latest point) plus a month, at least one year, at most 5 years. */

@@ -13,26 +13,45 @@ import { GrowthTable } from "./growth-table";
 
 type Kind = "weight" | "height";
 
-/** The records that can be plotted for one indicator (measured, and within the WHO 0-5 years). */
+/**
+ * The assessed records of one indicator: WHO ones (0-5 years) are drawn on the chart, and all,
+ * INTERGROWTH-21st ones before term included, are listed in the table.
+ */
 export function chartPoints(records: GrowthRecordView[], kind: Kind): ChartPoint[] {
   return records.flatMap((record) => {
     const value = kind === "weight" ? record.weight : record.height;
     const z = kind === "weight" ? record.weightForAge : record.lengthHeightForAge;
-    if (value == null || !z) return [];
+    if (value == null || !z || !record.standard) return [];
     const ageDays = record.usedCorrectedAge && record.correctedAgeDays != null ? record.correctedAgeDays : record.ageDays;
-    return [{ ageDays, value, z: z.z, flag: z.flag, recordedAt: record.recordedAt, corrected: record.usedCorrectedAge }];
+    return [
+      {
+        ageDays,
+        value,
+        z: z.z,
+        flag: z.flag,
+        recordedAt: record.recordedAt,
+        corrected: record.usedCorrectedAge,
+        standard: record.standard,
+        correctedAgeLabel: record.correctedAgeLabel,
+      },
+    ];
   });
 }
+
+/** The points the WHO chart can draw. */
+export const whoPoints = (points: ChartPoint[]) => points.filter((point) => point.standard === "who2006");
 
 type Props = { kind: Kind; points: ChartPoint[]; lastDay: number; sex: Sex; birthDate: string; childName: string; locale: Locale; t: ParentsMessages };
 
 export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName, locale, t }: Props) {
   const title = kind === "weight" ? t.weightForAge : t.heightForAge;
   const unit = kind === "weight" ? t.kg : t.cm;
-  const assess = (p: ChartPoint) => (p.flag === "low" ? t.zLow : p.flag === "high" ? t.zHigh : t.zNormal);
+  const assessment = (p: ChartPoint) => (p.flag === "low" ? t.zLow : p.flag === "high" ? t.zHigh : t.zNormal);
+  const assess = (p: ChartPoint) => (p.standard === "who2006" ? assessment(p) : `${assessment(p)} (${t.standardPreterm})`);
+  const drawn = whoPoints(points);
   const latest = points.at(-1);
   const description = [
-    fmt(t.chartDescription, { name: childName, n: points.length }),
+    fmt(t.chartDescription, { name: childName, n: drawn.length }),
     latest
       ? fmt(t.chartLatest, {
           date: formatDate(latest.recordedAt, locale),
@@ -46,7 +65,9 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
   const rows = points.map((point) => ({
     point,
     date: formatDate(point.recordedAt, locale),
-    age: ageLabel(birthDate, point.recordedAt, locale) + (point.corrected ? ` (${t.correctedAge})` : ""),
+    age:
+      ageLabel(birthDate, point.recordedAt, locale) +
+      (point.correctedAgeLabel ? ` · ${fmt(t.correctedAgeShort, { age: point.correctedAgeLabel })}` : ""),
     value: `${formatNumber(point.value, locale, 2)} ${unit}`,
     z: formatZ(point.z, locale),
     assessment: assess(point),
@@ -63,7 +84,7 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
         indicator={kind === "weight" ? "weightForAge" : "lengthHeightForAge"}
         sex={sex}
         lastDay={lastDay}
-        points={points}
+        points={drawn}
         unit={unit}
         title={title}
         description={description}

@@ -1,11 +1,15 @@
 "use client";
 
-// Adds a measurement (date, weight, height, head circumference) to the growth chart. After a
-// save the fields empty for the next one and a polite status confirms it; on an error every
-// value typed comes back with the message next to its field.
+// Adds a measurement (date, weight, height and how it was measured, head circumference) to the
+// growth chart. After a save the fields empty for the next one and a polite status confirms it;
+// on an error every value typed comes back with the message next to its field. Values WHO flags
+// as implausible come back with a "checked, they are right" box: a slip is fixed, a true value
+// is saved once confirmed.
 import { useActionState, useEffect, useRef } from "react";
 import type { FormState } from "@/app/(parents)/children/form-input";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { InputField } from "@/components/ui/input-field";
+import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useParentsMessages } from "@/components/parents/messages-context";
 import { MeasurementFields } from "./measurement-fields";
@@ -38,11 +42,24 @@ export function MeasurementForm({ action, today, birthDate }: { action: Action; 
       <div className="grid gap-4 sm:grid-cols-3">
         <MeasurementFields t={t} value={value} errors={errors} />
       </div>
+      <SelectField
+        label={t.heightPosition}
+        name="heightPosition"
+        options={[
+          { value: "", label: t.positionAuto },
+          { value: "lying", label: t.positionLying },
+          { value: "standing", label: t.positionStanding },
+        ]}
+        defaultValue={value("heightPosition")}
+        hint={t.heightPositionHint}
+        error={errors.heightPosition}
+      />
       {state.message && (
         <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
           {state.message}
         </p>
       )}
+      {state.confirm && <CheckboxField label={t.confirmValues} name="confirmed" />}
       <p role="status" className="font-medium text-brand-700">
         {state.saved ? `✓ ${t.measurementSaved}` : ""}
       </p>

@@ -33,12 +33,15 @@ export const childrenOperations: Operation[] = [
     summary: "Create a child profile",
     description:
       "name, birthDate and gender are required. The user's first child becomes the selected one. " +
-      "weight, height or headCircumference, when sent, become the first growth record, dated birthDate.",
+      "weight, height or headCircumference, when sent, become the first growth record, dated birthDate. " +
+      "isPremature: true needs gestationalWeeks (400 validation_failed on gestationalWeeks). " +
+      "Very unlikely measurements answer 422 implausible_measurement unless confirmed: true is sent.",
     tag: TAG,
     auth: true,
     headers: [LANGUAGE_HEADER],
     body: jsonBody("CreateChildRequest", createChildExample),
     responses: { 201: jsonReply("The new child.", ref("ChildSummary"), childSummaryExample, VARY_LANGUAGE) },
+    problems: ["implausible_measurement"],
   },
   {
     method: "get",
@@ -60,14 +63,15 @@ export const childrenOperations: Operation[] = [
     summary: "Edit a child profile",
     description:
       "Any subset of the create fields, at least one. null clears an optional field. " +
-      "Measurements are not overwritten: they add a growth record dated today.",
+      "Measurements are not overwritten: they add a growth record dated today (422 implausible_measurement unless confirmed: true for very unlikely values). " +
+      "Setting isPremature: true, or clearing gestationalWeeks of a premature child, needs the weeks (400 on gestationalWeeks).",
     tag: TAG,
     auth: true,
     params,
     headers: [LANGUAGE_HEADER],
     body: jsonBody("UpdateChildRequest", { name: "Madina", weight: 12.9 }),
     responses: { 200: jsonReply("The updated child.", ref("ChildSummary"), childSummaryExample, VARY_LANGUAGE) },
-    problems: ["not_found", "growth_records_before_birth"],
+    problems: ["not_found", "growth_records_before_birth", "implausible_measurement"],
   },
   {
     method: "delete",
@@ -97,12 +101,15 @@ export const childrenOperations: Operation[] = [
     method: "get",
     path: "/api/client/children/{id}/growth",
     operationId: "listGrowth",
-    summary: "Growth records with WHO z-scores",
-    description: "Every measurement of the child, oldest first, assessed against the WHO Child Growth Standards (0-5 years).",
+    summary: "Growth records with z-scores",
+    description:
+      "Every measurement of the child, oldest first, assessed against the WHO Child Growth Standards (0-5 years; corrected age until 24 months for a child born before 37 weeks), " +
+      "or, for a preterm baby not yet 40 weeks post-menstrual age, the INTERGROWTH-21st preterm postnatal standard (standard says which). correctedAgeLabel follows Accept-Language.",
     tag: TAG,
     auth: true,
     params,
-    responses: { 200: jsonReply("The child's growth records.", ref("Growth"), growthExample) },
+    headers: [LANGUAGE_HEADER],
+    responses: { 200: jsonReply("The child's growth records.", ref("Growth"), growthExample, VARY_LANGUAGE) },
     problems: ["not_found"],
   },
   {
@@ -110,12 +117,15 @@ export const childrenOperations: Operation[] = [
     path: "/api/client/children/{id}/growth",
     operationId: "addGrowthRecord",
     summary: "Add a measurement",
-    description: "At least one of weight, height, headCircumference. recordedAt defaults to today (Asia/Tashkent); not before birth, not in the future.",
+    description:
+      "At least one of weight, height, headCircumference. recordedAt defaults to today (Asia/Tashkent); not before birth, not in the future. " +
+      "heightPosition says how the height was measured (default by age); values WHO flags as implausible answer 422 implausible_measurement until resent with confirmed: true.",
     tag: TAG,
     auth: true,
     params,
-    body: jsonBody("AddGrowthRecordRequest", { recordedAt: "2025-06-10", weight: 12.4, height: 88.5, headCircumference: 47.5 }),
-    responses: { 201: jsonReply("The new record, assessed.", ref("GrowthRecord"), growthRecordExample) },
-    problems: ["not_found"],
+    headers: [LANGUAGE_HEADER],
+    body: jsonBody("AddGrowthRecordRequest", { recordedAt: "2025-06-10", weight: 12.4, height: 88.5, headCircumference: 47.5, heightPosition: "standing" }),
+    responses: { 201: jsonReply("The new record, assessed.", ref("GrowthRecord"), growthRecordExample, VARY_LANGUAGE) },
+    problems: ["not_found", "implausible_measurement"],
   },
 ];

@@ -8,7 +8,7 @@ import { daysBetween, tashkentDate } from "@/lib/time";
 import { ChildAvatar } from "@/components/parents/children/child-avatar";
 import { MakeActiveForm } from "@/components/parents/children/make-active-form";
 import { lastChartDay } from "@/components/parents/growth/chart-scale";
-import { GrowthSection, chartPoints } from "@/components/parents/growth/growth-section";
+import { GrowthSection, chartPoints, whoPoints } from "@/components/parents/growth/growth-section";
 import { MeasurementForm } from "@/components/parents/growth/measurement-form";
 import { Badge } from "@/components/ui/badge";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
@@ -23,7 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t.growthLink} · ${common.appName}` };
 }
 
-// A child's growth against the WHO standard, and a form to add today's measurement.
+// A child's growth against the WHO standard (INTERGROWTH-21st before term for preterm babies),
+// and a form to add today's measurement.
 export default async function ChildGrowthPage({ params }: Props) {
   const { id } = await params;
   const user = await requireUser();
@@ -35,6 +36,12 @@ export default async function ChildGrowthPage({ params }: Props) {
   const weight = chartPoints(growth.records, "weight");
   const height = chartPoints(growth.records, "height");
   const shared = { sex: growth.sex, birthDate: child.birthDate, childName: child.name, locale, t };
+  const records = growth.records;
+  const notes = [
+    child.correctedAgeLabel != null || records.some((r) => r.usedCorrectedAge) ? t.correctionNote : null,
+    records.some((r) => r.standard === "intergrowth21Preterm") ? t.pretermStandardNote : null,
+    records.some((r) => r.standard === null && r.postMenstrualAgeDays !== null) ? t.noStandardNote : null,
+  ].filter((note): note is string => note !== null);
   return (
     <section className="flex flex-col gap-5">
       <Link href="/children" className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
@@ -44,7 +51,10 @@ export default async function ChildGrowthPage({ params }: Props) {
         <ChildAvatar gender={child.gender} size="lg" />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold">{fmt(t.growthTitle, { name: child.name })}</h1>
-          <p className="text-stone-700">{child.ageLabel}</p>
+          <p className="text-stone-700">
+            {child.ageLabel}
+            {child.correctedAgeLabel && ` · ${fmt(t.correctedAgeShort, { age: child.correctedAgeLabel })}`}
+          </p>
         </div>
         {child.isSelected && <Badge tone="green">✓ {t.activeChild}</Badge>}
       </div>
@@ -61,9 +71,22 @@ export default async function ChildGrowthPage({ params }: Props) {
           {t.editLink}
         </Link>
       </div>
+      {child.isPremature && child.gestationalWeeks == null && (
+        <p className="rounded-xl bg-amber-50 p-4 text-amber-900">
+          {fmt(t.weeksMissing, { name: child.name })}{" "}
+          <Link href={`/children/${child.id}/edit`} className="font-semibold underline underline-offset-4">
+            {t.weeksMissingLink}
+          </Link>
+        </p>
+      )}
       {ageDays > MAX_AGE_DAYS && <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{t.over5}</p>}
-      <GrowthSection kind="weight" points={weight} lastDay={lastChartDay(ageDays, weight)} {...shared} />
-      <GrowthSection kind="height" points={height} lastDay={lastChartDay(ageDays, height)} {...shared} />
+      {notes.map((note) => (
+        <p key={note} className="rounded-xl bg-sky-50 p-4 text-sky-950">
+          {note}
+        </p>
+      ))}
+      <GrowthSection kind="weight" points={weight} lastDay={lastChartDay(ageDays, whoPoints(weight))} {...shared} />
+      <GrowthSection kind="height" points={height} lastDay={lastChartDay(ageDays, whoPoints(height))} {...shared} />
       <p className="text-sm text-stone-700">{t.whoNote}</p>
       <section aria-labelledby="add-measurement" className={`${cardStyles} flex flex-col gap-4`}>
         <h2 id="add-measurement" className="text-lg font-bold">

@@ -38,6 +38,9 @@ export default async function EditChildPage({ params }: Props) {
         ← {t.childrenTitle}
       </Link>
       <h1 className="text-2xl font-bold">{fmt(t.editTitle, { name: child.name })}</h1>
+      {child.isPremature && child.gestationalWeeks == null && (
+        <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{fmt(t.weeksMissing, { name: child.name })}</p>
+      )}
       <ChildForm action={saveChild.bind(null, child.id)} defaults={defaults} mode="edit" />
       <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-5">
         <Link href={`/children/${child.id}`} className={buttonStyles.secondary}>

@@ -1,11 +1,21 @@
 import { json, methods, route } from "@/lib/http/route";
+import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
+import { tashkentDate } from "@/lib/time";
 import { addGrowthRecord, listGrowth } from "@/lib/children/growth";
 import { addGrowthRecordSchema, childIdParamsSchema } from "@/lib/children/schemas";
 
-// Growth monitoring with WHO z-scores (beyond the spec; docs/decisions).
+// correctedAgeLabel depends on Accept-Language, so caches must key on it.
+const VARY = { Vary: "Accept-Language" };
+
+// Growth monitoring with WHO (and INTERGROWTH-21st preterm) z-scores (beyond the spec; docs/growth.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ auth: true, params: childIdParamsSchema }, async ({ user, params }) => listGrowth(user.id, params.id)),
-  POST: route({ auth: true, params: childIdParamsSchema, body: addGrowthRecordSchema }, async ({ user, params, body }) =>
-    json(await addGrowthRecord(user.id, params.id, body), { status: 201 }),
+  GET: route({ auth: true, params: childIdParamsSchema }, async ({ user, params, req }) =>
+    json(await listGrowth(user.id, params.id, localeFromAcceptLanguage(req.headers.get("accept-language"))), { headers: VARY }),
+  ),
+  POST: route({ auth: true, params: childIdParamsSchema, body: addGrowthRecordSchema }, async ({ user, params, body, req }) =>
+    json(await addGrowthRecord(user.id, params.id, body, tashkentDate(), localeFromAcceptLanguage(req.headers.get("accept-language"))), {
+      status: 201,
+      headers: VARY,
+    }),
   ),
 });
