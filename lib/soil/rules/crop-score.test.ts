@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { soilSubmissionSchema, type SoilSubmissionInput } from "../submission-schema";
 import { getRegionStats, type RegionStats } from "../regions";
-import { assessSoil, estimateSalinity, SALINITY_PRIOR } from "./assess";
+import { assessSoil } from "./assess";
+import { estimateSalinity, readSalinity, SALINITY_PRIOR } from "./salinity";
 import { candidateCrops, phBand, recommendCrops, relativeYield, scoreCrop } from "./crop-score";
 import { getCrop } from "./crops";
 import { summarizeHistory } from "./history";
@@ -43,12 +44,13 @@ describe("Maas-Hoffman relative yield", () => {
 
 describe("salinity estimate without lab", () => {
   const none = summarizeHistory([]);
-  it("follows the regional prior", () => {
+  it("from the region alone is only possible, never a class or a yield loss", () => {
     expect(SALINITY_PRIOR.very_high).toBe(0.7);
-    expect(estimateSalinity("low", readObservations(""), none)).toBe("none");
-    expect(estimateSalinity("moderate", readObservations(""), none)).toBe("none");
-    expect(estimateSalinity("high", readObservations(""), none)).toBe("weak");
-    expect(estimateSalinity("very_high", readObservations(""), none)).toBe("moderate");
+    for (const risk of ["moderate", "high", "very_high"] as const) {
+      expect(estimateSalinity(risk, readObservations(""), none)).toBeNull();
+      expect(readSalinity(null, risk, readObservations(""), none)).toEqual({ salinity: "none", basis: "none", possible: true, ece: null, eceConverted: false });
+    }
+    expect(readSalinity(null, "low", readObservations(""), none).possible).toBe(false);
   });
 
   it("a salt crust raises it", () => {

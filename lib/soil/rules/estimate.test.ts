@@ -54,7 +54,8 @@ describe("Khorezm: saline cotton monoculture with a salt crust, no lab", () => {
     expect(types.slice(0, 3)).toEqual(["lab_test:high", "irrigation:high", "rotation:high"]);
     expect(answer.recommended_actions.find((a) => a.type === "fertilizer")?.priority).toBe("low");
     expect(answer.recommended_actions.find((a) => a.type === "rotation")?.description_uz).toMatch(/sho'rga chidamli/);
-    expect(answer.recommended_actions.some((a) => /gips/.test(a.description_uz))).toBe(true);
+    // Saline, not sodic: leaching helps, gypsum does not (many saline soils here contain it).
+    expect(answer.recommended_actions.some((a) => /gips/.test(a.description_uz))).toBe(false);
   });
 
   it("recommends salt-tolerant crops, not sensitive ones", () => {
@@ -157,22 +158,24 @@ describe("Karakalpakstan: rice on waterlogged land", () => {
     farmerObservations: "Dalada suv turib qoladi, botqoqlanib qolgan joylar bor.",
   });
 
-  it("flags waterlogging with salinity, the after-rice risk and the repeat", () => {
-    expect(issue(answer, "waterlogging")?.severity).toBe("high");
-    expect(issue(answer, "salinity_risk")?.severity).toBe("medium");
-    expect(issue(answer, "after_rice")?.severity).toBe("medium");
+  it("flags waterlogging, the after-rice risk and the repeat; salinity only possible (nothing seen or measured)", () => {
+    expect(issue(answer, "waterlogging")?.severity).toBe("medium");
+    expect(issue(answer, "salinity_risk")?.severity).toBe("low");
+    expect(issue(answer, "salinity_risk")?.description_uz).toMatch(/bo'lishi mumkin/);
+    expect(issue(answer, "after_rice")?.severity).toBe("low");
     expect(issue(answer, "monoculture")?.severity).toBe("low");
   });
 
-  it("asks for drainage and leaching first", () => {
+  it("asks for drainage and a salinity test first, not for leaching", () => {
     const high = answer.recommended_actions.filter((a) => a.priority === "high").map((a) => a.description_uz).join(" ");
     expect(high).toMatch(/zovur/i);
-    expect(high).toMatch(/sho'r yuvish/);
+    expect(high).toMatch(/EC-metr/);
+    expect(answer.recommended_actions.map((a) => a.description_uz).join(" ")).not.toMatch(/sho'r yuvish/);
   });
 
-  it("rice stays possible (regional crop, furrow irrigation) but not first", () => {
+  it("rice stays possible (regional crop, furrow irrigation) but not first; the soil is not called saline", () => {
     expect(cropNames(answer)[0]).not.toBe("sholi");
-    expect(answer.soil_profile.estimated_type).toMatch(/sho'rlangan/);
+    expect(answer.soil_profile.estimated_type).not.toMatch(/sho'rlangan/);
   });
 });
 

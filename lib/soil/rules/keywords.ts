@@ -12,7 +12,8 @@ export type ObservationSignal =
   | "shallowGroundwater"
   | "poorGrowth"
   | "yellowing"
-  | "sandy";
+  | "sandy"
+  | "sodic";
 
 export const OBSERVATION_KEYWORDS: Record<ObservationSignal, readonly string[]> = {
   saltCrust: [
@@ -40,6 +41,8 @@ export const OBSERVATION_KEYWORDS: Record<ObservationSignal, readonly string[]> 
   ],
   yellowing: ["sarg'ay", "sariq", "сарғай", "желте", "пожелт", "yellow", "chlorosis", "xloroz", "хлороз"],
   sandy: ["qumli", "qumloq", "qum$", "қумли", "песчан", "супес", "sandy"],
+  // Sodic soils (sho'rtob, solonetz): said by a lab or an agronomist, rarely seen by eye.
+  sodic: ["sho'rtob", "шўртоб", "солонец", "солонцев", "solonetz", "sodic", "natriy", "натри", "sodium"],
 };
 
 /** Words that negate a nearby keyword ("sho'r emas", "не засолена", "no salt"). */
