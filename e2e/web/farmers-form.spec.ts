@@ -42,6 +42,11 @@ test("a farmer fills the form in four steps with two photos and reads the report
   await page.getByLabel("Menda laboratoriya tahlili natijalari bor").check();
   await page.getByLabel("pH", { exact: true }).fill("8,1");
   await page.getByLabel("Gumus, %").fill("0,9");
+  // An EC reading needs its method: the form asks for it before going on.
+  await page.getByLabel("Elektr o'tkazuvchanlik (EC), dS/m").fill("0,9");
+  await page.getByRole("button", { name: "Keyingi" }).click();
+  await expect(page.getByText("EC qaysi usulda o'lchanganini tanlang.")).toBeVisible();
+  await page.getByLabel("EC qanday o'lchangan").selectOption({ label: "1:5 suvli aralashma (EC1:5)" });
   await page.getByLabel("Rangi").selectOption({ label: "Och kulrang" });
   await expectAccessible(page);
   await screenshot(page, "form-step-3");
@@ -62,7 +67,9 @@ test("a farmer fills the form in four steps with two photos and reads the report
   // The photos leave the phone compressed (~1600 px JPEG), far smaller than the originals.
   const sent = page.waitForRequest((request) => request.url().endsWith("/api/soil/analyze") && request.method() === "POST");
   await page.getByRole("button", { name: "Tahlilga yuborish" }).click();
-  const bodySize = Number((await (await sent).allHeaders())["content-length"]);
+  const request = await sent;
+  expect(request.postDataBuffer()?.toString("latin1")).toContain('"ecDsM":0.9,"ecMethod":"EC1:5"');
+  const bodySize = Number((await request.allHeaders())["content-length"]);
   expect(bodySize).toBeGreaterThan(0);
   expect(bodySize).toBeLessThan((photos[0].buffer.length + photos[1].buffer.length) / 2);
 
