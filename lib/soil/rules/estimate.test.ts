@@ -7,6 +7,7 @@ import type { StoredSeason } from "../prompt";
 import { climateZoneAt, findRegion, getRegionStats } from "../regions";
 import { sanitizeAnswer } from "../sanitize";
 import { soilSubmissionSchema, type SoilSubmissionInput } from "../submission-schema";
+import { assessSoil } from "./assess";
 import { estimateSoil } from "./index";
 
 function estimate(input: Omit<SoilSubmissionInput, "fieldId" | "area"> & { area?: number }, history: StoredSeason[] | null = null): SoilAnswer {
@@ -217,4 +218,27 @@ describe("edge cases", () => {
     const sanitized = sanitizeAnswer(answer, { hasLab: false });
     expect(sanitized).toEqual({ ok: true, answer, flags: [] });
   });
+});
+
+describe("gypsum is for sodic soils only", () => {
+  const base = { location: "Samarqand", lastCrops: [{ year: 2024, crop: "paxta", yield: "" }], irrigationType: "ariqqa" as const };
+  const gypsum = (answer: SoilAnswer) => answer.recommended_actions.find((a) => /gips/.test(a.description_uz));
+
+  it("a sodic soil named by the farmer gets gypsum after a sodium test", () => {
+    const action = gypsum(estimate({ ...base, farmerObservations: "Agronom tuproq sho'rtob dedi." }));
+    expect(action?.description_uz).toMatch(/kuzatuvlaringizda sho'rtob/);
+    expect(action?.description_uz).toMatch(/almashinuvchi natriyni aniqlating/);
+  });
+
+  it("not when the farmer says it is not sodic, nor for a saline crust", () => {
+    expect(gypsum(estimate({ ...base, farmerObservations: "Tuproq sho'rtob emas." }))).toBeUndefined();
+    expect(gypsum(estimate({ ...base, farmerObservations: "Oq qatlam bor, tuproq qotib qoladi.", labResults: { salinityPercent: 1.5, ph: 8.2 } }))).toBeUndefined();
+  });
+});
+
+it("sho'rtob (sodic) is not read as a salt crust, sho'rlangan and шўрхок are", () => {
+  const signals = (text: string) => assessSoil({ submission: soilSubmissionSchema.parse({ fieldId: "f", location: "x", area: 1, lastCrops: [{ year: 2024, crop: "paxta" }], irrigationType: "ariqqa", farmerObservations: text }), region: null, stats: null }).signals;
+  expect(signals("Tuproq sho'rtob").saltCrust).toBe(false);
+  expect(signals("Tuproq sho'rtob").sodic).toBe(true);
+  for (const text of ["Yer sho'rlangan", "Dala sho'r", "шўрхок ерлар", "Sho'rli joylar bor"]) expect(signals(text).saltCrust, text).toBe(true);
 });

@@ -117,7 +117,8 @@ export function findActions(s: SoilState): SoilAction[] {
   if (s.sodic) {
     // Gypsum's calcium replaces the sodium that disperses clay (sodic soils); saline soils need
     // leaching, not gypsum, and many here already contain gypsum.
-    actions.push(action("soil_improvement", "medium", "Tuproq sho'rtob (natriyli) bo'lishi mumkin: pH 8.5 dan yuqori va sug'orishdan keyin qatqaloq bog'laydi. Laboratoriyada almashinuvchi natriyni aniqlating; u ko'p bo'lsa, gips solish yordam beradi, miqdorini tahlil asosida agronom bilan belgilang."));
+    const why = s.signals.sodic ? "kuzatuvlaringizda sho'rtob (natriy) haqida yozilgan" : "pH 8.5 dan yuqori va sug'orishdan keyin qatqaloq bog'laydi";
+    actions.push(action("soil_improvement", "medium", `Tuproq sho'rtob (natriyli) bo'lishi mumkin: ${why}. Laboratoriyada almashinuvchi natriyni aniqlating; u ko'p bo'lsa, gips solish yordam beradi, miqdorini tahlil asosida agronom bilan belgilang.`));
   }
   if (s.signals.waterlogging || s.history.riceLastSeason) {
     actions.push(action("irrigation", s.signals.waterlogging ? "high" : "medium", "Zovurlarni tozalang, dalani tekislang va sug'orish suvini me'yorida bering, suv bir joyda to'xtab qolmasin."));

@@ -17,8 +17,9 @@ export type ObservationSignal =
 
 export const OBSERVATION_KEYWORDS: Record<ObservationSignal, readonly string[]> = {
   saltCrust: [
-    "sho'r", "oq qatlam", "oq dog'", "oq parda", "oq qobiq", "oqarib", "tuz$", "tuzli", "tuzlar", "tuz bosgan",
-    "tuz chiq", "шўр", "туз$", "соль", "солон", "засол", "белый налет", "белый налёт", "белая корка", "salt",
+    // Forms of "sho'r" listed one by one: a bare prefix would also find "sho'rtob" (sodic soil).
+    "sho'r$", "sho'rlan", "sho'rxok", "sho'rli", "sho'ri$", "sho'rga$", "sho'rni$", "sho'rdan$", "oq qatlam", "oq dog'", "oq parda", "oq qobiq", "oqarib", "tuz$", "tuzli", "tuzlar", "tuz bosgan",
+    "tuz chiq", "шўр$", "шўрлан", "шўрхок", "шўрли", "туз$", "соль", "солон", "засол", "белый налет", "белый налёт", "белая корка", "salt",
     "saline", "salinity", "white crust",
   ],
   hardening: [
