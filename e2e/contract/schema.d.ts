@@ -714,6 +714,13 @@ export type components = {
             humusPercent?: number;
             /** @description Total soluble salts (water-extract dry residue), % of soil mass, 0-10. */
             salinityPercent?: number;
+            /** @description Electrical conductivity of a soil extract, dS/m (= mS/cm), 0-100; needs ecMethod. */
+            ecDsM?: number;
+            /**
+             * @description How ecDsM was measured: ECe (saturated-paste extract) or EC1:5 (1:5 soil:water extract, converted to ECe approximately).
+             * @enum {string}
+             */
+            ecMethod?: "ECe" | "EC1:5";
         };
         /** @description What the farmer sees and feels; every value optional. */
         SoilPhysicalProperties: {

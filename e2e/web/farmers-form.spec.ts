@@ -42,6 +42,11 @@ test("a farmer fills the form in four steps with two photos and reads the report
   await page.getByLabel("Menda laboratoriya tahlili natijalari bor").check();
   await page.getByLabel("pH", { exact: true }).fill("8,1");
   await page.getByLabel("Gumus, %").fill("0,9");
+  // An EC reading needs its method: the form asks for it before going on.
+  await page.getByLabel("Elektr o'tkazuvchanlik (EC), dS/m").fill("0,9");
+  await page.getByRole("button", { name: "Keyingi" }).click();
+  await expect(page.getByText("EC qaysi usulda o'lchanganini tanlang.")).toBeVisible();
+  await page.getByLabel("EC qanday o'lchangan").selectOption({ label: "1:5 suvli aralashma (EC1:5)" });
   await page.getByLabel("Rangi").selectOption({ label: "Och kulrang" });
   await expectAccessible(page);
   await screenshot(page, "form-step-3");
@@ -77,6 +82,8 @@ test("a farmer fills the form in four steps with two photos and reads the report
   await expect(page.getByText(/^ishonch \d+%$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Aniqlangan muammolar" })).toBeVisible();
   await expect(page.getByText("Tuproq zichlashgan").first()).toBeVisible();
+  // EC1:5 0.9 reached the analysis with its method: ECe about 5.8, moderately saline, approximate.
+  await expect(page.getByText(/o'rtacha sho'rlangan \(EC 1:5 ko'rsatkichidan taxminan hisoblangan\)/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Nima qilish kerak" })).toBeVisible();
   const cropBars = page.getByRole("region", { name: "Mos ekinlar" }).getByRole("progressbar");
   expect(await cropBars.count()).toBeGreaterThan(0);

@@ -98,6 +98,11 @@ describe("invalid submissions: 400 with paths, nothing written", () => {
     ["latitude out of range", { ...valid, location: { lat: 95, lng: 60 } }, "location.lat"],
     ["observations missing", { ...valid, farmerObservations: undefined }, "farmerObservations"],
     ["lab pH out of range", { ...valid, labResults: { ph: 14 } }, "labResults.ph"],
+    ["EC without its method", { ...valid, labResults: { ecDsM: 4.2 } }, "labResults.ecMethod"],
+    ["EC method alone", { ...valid, labResults: { ecMethod: "ECe" } }, "labResults.ecMethod"],
+    ["unknown EC method", { ...valid, labResults: { ecDsM: 4.2, ecMethod: "1:2" } }, "labResults.ecMethod"],
+    ["negative EC", { ...valid, labResults: { ecDsM: -1, ecMethod: "ECe" } }, "labResults.ecDsM"],
+    ["EC in µS/cm (too high for dS/m)", { ...valid, labResults: { ecDsM: 2500, ecMethod: "EC1:5" } }, "labResults.ecDsM"],
     ["photo without data", { ...valid, photos: [{ mimeType: "image/jpeg" }] }, "photos.0.data"],
     ["photos not a list", { ...valid, photos: "abc" }, "photos"],
     // PostgreSQL stores neither: these were 500s before the schema refused them.

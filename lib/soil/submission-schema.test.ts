@@ -89,10 +89,20 @@ describe("soilSubmissionSchema", () => {
     ["humus too high", { labResults: { humusPercent: 16 } }],
     ["negative nitrogen", { labResults: { nitrogenMgKg: -1 } }],
     ["lab as string", { labResults: "yo'q" }],
+    ["EC without method", { labResults: { ecDsM: 3 } }],
+    ["EC method without EC", { labResults: { ecMethod: "EC1:5" } }],
+    ["EC with an unknown method", { labResults: { ecDsM: 3, ecMethod: "paste" } }],
+    ["EC above 100 dS/m", { labResults: { ecDsM: 101, ecMethod: "ECe" } }],
     ["long colour", { soilPhysicalProperties: { colour: "x".repeat(201) } }],
     ["empty fieldName", { fieldName: "" }],
   ])("rejects %s", (_name, patch) => {
     expect(parse(patch).success).toBe(false);
+  });
+
+  it("accepts EC with its method beside dry residue", () => {
+    const lab = { salinityPercent: 0.4, ecDsM: 0.9, ecMethod: "EC1:5" as const };
+    expect(parse({ labResults: lab }).data?.labResults).toEqual(lab);
+    expect(parse({ labResults: { ecDsM: 6.5, ecMethod: "ECe" } }).success).toBe(true);
   });
 
   it("accepts next year's crop", () => {

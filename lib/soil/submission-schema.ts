@@ -58,6 +58,9 @@ export const irrigationTypeSchema = z
   )
   .describe("Irrigation: ariqqa (furrow), tomchilatib (drip), yomg'irlatib (sprinkler). Apostrophe variants accepted.");
 
+/** EC methods: saturated-paste extract, 1:5 soil:water extract. */
+export const EC_METHODS = ["ECe", "EC1:5"] as const;
+
 const labNumber = (min: number, max: number, description: string) =>
   z.number().min(min).max(max).optional().describe(description);
 
@@ -73,6 +76,17 @@ export const labResultsSchema = z
     potassiumMgKg: labNumber(0, 3000, "Exchangeable potassium K2O (Machigin method), mg/kg soil."),
     humusPercent: labNumber(0, 15, "Humus (organic matter), % of soil mass, 0-15."),
     salinityPercent: labNumber(0, 10, "Total soluble salts (water-extract dry residue), % of soil mass, 0-10."),
+    ecDsM: labNumber(0, 100, "Electrical conductivity of a soil extract, dS/m (= mS/cm), 0-100; needs ecMethod."),
+    ecMethod: z
+      .enum(EC_METHODS)
+      .optional()
+      .describe("How ecDsM was measured: ECe (saturated-paste extract) or EC1:5 (1:5 soil:water extract, converted to ECe approximately)."),
+  })
+  // An EC without its method cannot be classified (a 1:5 value is about 6 times lower), and a
+  // method alone is no result.
+  .refine((lab) => (lab.ecDsM === undefined) === (lab.ecMethod === undefined), {
+    message: "ecDsM and ecMethod go together: give both or neither.",
+    path: ["ecMethod"],
   })
   .describe("Laboratory results; every value optional.");
 

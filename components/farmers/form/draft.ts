@@ -4,7 +4,7 @@
 // not part of the draft: files cannot go to localStorage (see use-photos.ts).
 import type { SoilFieldSummary } from "@/lib/soil/reports";
 
-export const LAB_KEYS = ["ph", "nitrogenMgKg", "phosphorusMgKg", "potassiumMgKg", "humusPercent", "salinityPercent"] as const;
+export const LAB_KEYS = ["ph", "nitrogenMgKg", "phosphorusMgKg", "potassiumMgKg", "humusPercent", "salinityPercent", "ecDsM"] as const;
 export type LabKey = (typeof LAB_KEYS)[number];
 
 /** Ranges of submission-schema.ts, checked here too so the farmer hears about them at once. */
@@ -15,7 +15,11 @@ export const LAB_RANGES: Record<LabKey, [number, number]> = {
   potassiumMgKg: [0, 3000],
   humusPercent: [0, 15],
   salinityPercent: [0, 10],
+  ecDsM: [0, 100],
 };
+
+/** How EC was measured (submission-schema EC_METHODS); "" = not chosen yet. */
+export const EC_METHOD_CHOICES = ["EC1:5", "ECe"] as const;
 
 export const LOOKS_KEYS = ["colour", "structure", "feel"] as const;
 export type LooksKey = (typeof LOOKS_KEYS)[number];
@@ -42,6 +46,8 @@ export type Draft = {
   observations: string;
   labOpen: boolean;
   lab: Record<LabKey, string>;
+  /** "EC1:5", "ECe" or "": sent as ecMethod with the EC value. */
+  labEcMethod: string;
   looks: Record<LooksKey, string>;
 };
 
@@ -66,6 +72,7 @@ export function emptyDraft(currentYear: number): Draft {
     observations: "",
     labOpen: false,
     lab: emptyRecord(LAB_KEYS),
+    labEcMethod: "",
     looks: emptyRecord(LOOKS_KEYS),
   };
 }
@@ -118,7 +125,9 @@ export function toSubmission(draft: Draft, regions: RegionOption[]): Submission 
     cropIndex.push(index);
     return [{ year: Number(row.year), crop: row.crop.trim(), yield: row.yield }];
   });
-  const lab = Object.fromEntries(LAB_KEYS.flatMap((key) => (parseDecimal(draft.lab[key]) === null ? [] : [[key, parseDecimal(draft.lab[key])]])));
+  const lab: Record<string, unknown> = Object.fromEntries(LAB_KEYS.flatMap((key) => (parseDecimal(draft.lab[key]) === null ? [] : [[key, parseDecimal(draft.lab[key])]])));
+  // The method goes with the EC value only (the API refuses one without the other).
+  if (lab.ecDsM !== undefined && draft.labEcMethod) lab.ecMethod = draft.labEcMethod;
   const looks = Object.fromEntries(LOOKS_KEYS.flatMap((key) => (draft.looks[key] ? [[key, draft.looks[key]]] : [])));
   const regionName = regions.find((region) => region.code === draft.region)?.name ?? draft.region;
   const payload: Record<string, unknown> = {
@@ -140,7 +149,9 @@ export function toSubmission(draft: Draft, regions: RegionOption[]): Submission 
 export function loadDraft(key: string): Draft | null {
   try {
     const value = JSON.parse(localStorage.getItem(key) ?? "null");
-    return value && value.version === 1 && Array.isArray(value.crops) ? (value as Draft) : null;
+    if (!value || value.version !== 1 || !Array.isArray(value.crops)) return null;
+    // A draft stored before a lab field existed gets it blank.
+    return { ...value, lab: { ...emptyRecord(LAB_KEYS), ...value.lab }, labEcMethod: value.labEcMethod ?? "" } as Draft;
   } catch {
     return null; // storage blocked (private mode) or a damaged entry: start blank
   }

@@ -7,7 +7,7 @@ import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { InputField } from "@/components/ui/input-field";
 import { SelectField } from "@/components/ui/select-field";
-import { LAB_KEYS, LAB_RANGES, type Draft, type LabKey, type LooksKey } from "./draft";
+import { EC_METHOD_CHOICES, LAB_KEYS, LAB_RANGES, type Draft, type LabKey, type LooksKey } from "./draft";
 import type { DraftUpdate } from "./use-draft";
 import type { FormErrors } from "./validate";
 
@@ -21,7 +21,9 @@ export function LabFields({ draft, update, errors, t }: Props) {
     potassiumMgKg: [t.labPotassium, t.mgKg],
     humusPercent: [t.labHumus, t.percent],
     salinityPercent: [t.labSalinity, t.percent],
+    ecDsM: [t.labEc, t.dsM],
   };
+  const methodLabels: Record<(typeof EC_METHOD_CHOICES)[number], string> = { "EC1:5": t.ecMethod15, ECe: t.ecMethodPaste };
   const setLab = (key: LabKey, value: string) => update((d) => ({ ...d, lab: { ...d.lab, [key]: value } }));
   return (
     <div className="flex flex-col gap-3">
@@ -50,6 +52,15 @@ export function LabFields({ draft, update, errors, t }: Props) {
               );
             })}
           </div>
+          <SelectField
+            label={t.labEcMethod}
+            name="lab.ecMethod"
+            value={draft.labEcMethod}
+            onChange={(event) => update({ labEcMethod: event.target.value })}
+            options={[{ value: "", label: t.notChosen }, ...EC_METHOD_CHOICES.map((value) => ({ value, label: methodLabels[value] }))]}
+            hint={t.labEcMethodHint}
+            error={errors["lab.ecMethod"]}
+          />
         </div>
       )}
     </div>

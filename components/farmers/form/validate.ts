@@ -44,6 +44,8 @@ function checkObservations(draft: Draft, t: FarmersMessages, errors: FormErrors)
     const [min, max] = LAB_RANGES[key];
     if (value === null || value < min || value > max) errors[`lab.${key}`] = fill(t.errLab, { min, max });
   }
+  // An EC value means nothing without its method (a 1:5 reading is about six times lower).
+  if (draft.lab.ecDsM.trim() && !draft.labEcMethod) errors["lab.ecMethod"] = t.errEcMethod;
 }
 
 /** Errors of one step (0-based) of the draft; empty when the step is fine. */
@@ -106,6 +108,7 @@ export function errorsFromProblem(problem: ApiProblem, cropIndex: number[], t: F
     const key = keyOfPath(path, cropIndex);
     if (errors[key]) continue;
     if (key.startsWith("photos")) errors[key] = key === "photos" ? t.tooManyPhotos : photoMessage(problem, t);
+    else if (key === "lab.ecMethod") errors[key] = t.errEcMethod;
     else if (key.startsWith("lab.")) {
       const range = LAB_RANGES[key.slice(4) as keyof typeof LAB_RANGES];
       errors[key] = range ? fill(t.errLab, { min: range[0], max: range[1] }) : t.errInvalid;

@@ -2,11 +2,11 @@
 // (in order of trust) laboratory results, observations, crop history and regional priors.
 import type { NutrientStatus, OrganicMatterLevel } from "../answer-schema";
 import { hasStoredHistory, type SoilContextInput } from "../prompt";
-import type { SalinityRisk } from "../regions";
 import type { IrrigationType } from "../submission-schema";
 import { summarizeHistory, type HistoryEntry, type HistorySummary } from "./history";
 import * as lab from "./lab-classes";
 import { readObservations, type ObservationSignals } from "./observations";
+import { readSalinity, type SalinityBasis } from "./salinity";
 
 export type SoilState = {
   regionKnown: boolean;
@@ -27,8 +27,14 @@ export type SoilState = {
   humusPercent: number | null;
   salinity: lab.SalinityClass;
   salinityFromLab: boolean;
-  ece: number;
-  salinityRisk: SalinityRisk | null;
+  salinityBasis: SalinityBasis;
+  /** Not shown saline but it may be: the answer says "possible" and asks for a salinity test. */
+  salinityPossible: boolean;
+  /** ECe (dS/m) for crop yield losses; null when salinity is neither observed nor measured. */
+  ece: number | null;
+  eceConverted: boolean;
+  /** Sodic signs: lab pH above 8.5 with a hard crust after irrigation, or a sodic soil named. */
+  sodic: boolean;
   soilType: string;
   climateZone: string | null;
   mainCrops: string[];
@@ -39,29 +45,6 @@ export type SoilState = {
 
 /** Calcareous loess soils: the national prior when the region is unknown (research 2.1). */
 export const DEFAULT_PH = 7.8;
-
-/** Prior probability of "any salinity" by regional risk (research 2.2, engineering choice). */
-export const SALINITY_PRIOR: Record<SalinityRisk | "unknown", number> = { low: 0.1, moderate: 0.3, high: 0.5, very_high: 0.7, unknown: 0.3 };
-
-/** Salinity estimate without a lab value: regional prior plus observation hints. */
-export function estimateSalinity(risk: SalinityRisk | null, signals: ObservationSignals, history: HistorySummary): lab.SalinityClass {
-  const prior = SALINITY_PRIOR[risk ?? "unknown"];
-  let p = prior;
-  if (signals.saltCrust) p += 0.35;
-  if (signals.shallowGroundwater) p += 0.15;
-  if (signals.waterlogging) p += 0.1;
-  // Weak hints count only where salinity is already common.
-  if (prior >= 0.5) {
-    if (history.riceLastSeason) p += 0.05;
-    if (signals.poorGrowth) p += 0.05;
-    if (history.decliningYield) p += 0.05;
-  }
-  p = Math.round(p * 100) / 100; // 0.1 + 0.35 must be 0.45, not 0.4499...
-  if (p >= 0.9) return "strong";
-  if (p >= 0.6) return "moderate";
-  if (p >= 0.45) return "weak";
-  return "none";
-}
 
 function historyEntries(input: SoilContextInput): HistoryEntry[] {
   if (hasStoredHistory(input.history)) {
@@ -106,10 +89,8 @@ export function assessSoil(input: SoilContextInput): SoilState {
   const phosphorusClass = results?.phosphorusMgKg !== undefined ? lab.phosphorusClass(results.phosphorusMgKg) : null;
   const potassiumClass = results?.potassiumMgKg !== undefined ? lab.potassiumClass(results.potassiumMgKg) : null;
 
-  const salinityFromLab = results?.salinityPercent !== undefined;
-  const salinity = salinityFromLab
-    ? lab.salinityClassFromPercent(results!.salinityPercent!)
-    : estimateSalinity(stats?.salinityRisk ?? null, signals, history);
+  const reading = readSalinity(results, stats?.salinityRisk ?? null, signals, history);
+  const salinity = reading.salinity;
 
   let soilType = stats?.soilTypeUz ?? "bo'z tuproq (taxminiy, viloyat aniqlanmagan)";
   if (salinity === "solonchak") soilType = "sho'rxok tuproq";
@@ -133,9 +114,13 @@ export function assessSoil(input: SoilContextInput): SoilState {
     humusFromLab: humusPercent !== null,
     humusPercent,
     salinity,
-    salinityFromLab,
-    ece: lab.SALINITY_ECE[salinity],
-    salinityRisk: stats?.salinityRisk ?? null,
+    salinityFromLab: reading.basis === "lab",
+    salinityBasis: reading.basis,
+    salinityPossible: reading.possible,
+    ece: reading.ece,
+    eceConverted: reading.eceConverted,
+    // Gypsum helps sodic soils (sodium-dispersed clay), not saline ones (FAO 48, USSL Handbook 60).
+    sodic: signals.sodic || (phFromLab && ph > 8.5 && signals.hardening),
     soilType,
     climateZone: input.climateZone ?? stats?.climateZone ?? null,
     mainCrops: stats?.mainCropsUz ?? [],

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { soilSubmissionSchema, type SoilSubmissionInput } from "../submission-schema";
 import { getRegionStats, type RegionStats } from "../regions";
-import { assessSoil, estimateSalinity, SALINITY_PRIOR } from "./assess";
-import { candidateCrops, phBand, recommendCrops, relativeYield, scoreCrop } from "./crop-score";
+import { assessSoil } from "./assess";
+import { estimateSalinity, readSalinity, SALINITY_PRIOR } from "./salinity";
+import { candidateCrops, phBand, PRIOR_PH_FACTOR, recommendCrops, relativeYield, scoreCrop } from "./crop-score";
 import { getCrop } from "./crops";
 import { summarizeHistory } from "./history";
 import { readObservations } from "./observations";
@@ -43,12 +44,13 @@ describe("Maas-Hoffman relative yield", () => {
 
 describe("salinity estimate without lab", () => {
   const none = summarizeHistory([]);
-  it("follows the regional prior", () => {
+  it("from the region alone is only possible, never a class or a yield loss", () => {
     expect(SALINITY_PRIOR.very_high).toBe(0.7);
-    expect(estimateSalinity("low", readObservations(""), none)).toBe("none");
-    expect(estimateSalinity("moderate", readObservations(""), none)).toBe("none");
-    expect(estimateSalinity("high", readObservations(""), none)).toBe("weak");
-    expect(estimateSalinity("very_high", readObservations(""), none)).toBe("moderate");
+    for (const risk of ["moderate", "high", "very_high"] as const) {
+      expect(estimateSalinity(risk, readObservations(""), none)).toBeNull();
+      expect(readSalinity(null, risk, readObservations(""), none)).toEqual({ salinity: "none", basis: "none", possible: true, ece: null, eceConverted: false });
+    }
+    expect(readSalinity(null, "low", readObservations(""), none).possible).toBe(false);
   });
 
   it("a salt crust raises it", () => {
@@ -121,5 +123,36 @@ describe("candidateCrops", () => {
     expect(crops.length).toBeLessThanOrEqual(5);
     for (let i = 1; i < crops.length; i++) expect(crops[i - 1].suitability_score).toBeGreaterThanOrEqual(crops[i].suitability_score);
     expect(crops.every((c) => c.suitability_score >= 0.2)).toBe(true);
+  });
+});
+
+describe("ranking: prior pH, the regional bonus and ties", () => {
+  const cottonWheat = { lastCrops: [{ year: 2023, crop: "paxta", yield: "yaxshi" }, { year: 2024, crop: "bug'doy", yield: "o'rtacha" }] };
+
+  it("a regional-prior pH weighs a quarter of a measured one", () => {
+    expect(PRIOR_PH_FACTOR).toBe(0.25);
+    const prior = state(cottonWheat, getRegionStats("UZ-AN")); // avg pH 7.7: cotton S2
+    const measured = state({ ...cottonWheat, labResults: { ph: 7.7 } }, getRegionStats("UZ-AN"));
+    expect(scoreCrop(crop("cotton"), prior).suitability_score).toBe(1); // 100 - 5 + 5
+    expect(scoreCrop(crop("cotton"), measured).suitability_score).toBe(0.85); // 100 - 20 + 5
+    expect(scoreCrop(crop("cotton"), prior).reason_uz).toMatch(/^pH 7\.7 \(taxminiy\)/);
+  });
+
+  it.each(["UZ-AN", "UZ-NG"])("%s without a lab: cotton (main crop) leads the tied crops, not the alphabet", (code) => {
+    const names = recommendCrops(state(cottonWheat, getRegionStats(code))).map((c) => c.name);
+    expect(names).toEqual(["paxta", "arpa", "makkajo'xori", "oq jo'xori", "beda"]);
+  });
+
+  it("Tashkent region: cotton, then potato (a main crop at 95 + 5), then the crop table", () => {
+    const names = recommendCrops(state(cottonWheat, getRegionStats("UZ-TO"))).map((c) => c.name);
+    expect(names).toEqual(["paxta", "kartoshka", "arpa", "makkajo'xori", "oq jo'xori"]);
+  });
+
+  it("the 0-1 clamp comes after the bonus: a main crop at 100 + 5 outranks a 100", () => {
+    const s = state({ lastCrops: [{ year: 2024, crop: "mosh", yield: "" }], labResults: { ph: 7.0 } }, getRegionStats("UZ-SA"));
+    const ranked = recommendCrops(s, 13);
+    expect(ranked[0].name).toBe("paxta"); // 105, shown as 1.0
+    expect(ranked[0].suitability_score).toBe(1);
+    expect(ranked.findIndex((c) => c.name === "kuzgi bug'doy")).toBe(1); // 105, second main crop
   });
 });

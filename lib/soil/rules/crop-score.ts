@@ -1,12 +1,12 @@
 // Crop suitability 0-1 (research/soil-agronomy.md 3.4 "suggested suitability score"):
-// start at 100; pH band S1 -0, S2 -20, S3 -45, N -80; salinity caps the score at the
-// Maas-Hoffman relative yield; low humus -10 for vegetables; waterlogging -15 (all but rice);
+// start at 100; pH band S1 -0, S2 -20, S3 -45, N -80, a quarter of that when the pH is only the
+// regional prior; salinity caps the score at the Maas-Hoffman relative yield when salinity is
+// observed or measured; low humus -10 for vegetables; waterlogging -15 (all but rice);
 // rotation: the crop repeated in the last years -20 (last season's crop -10), a legume after
-// cotton/wheat +10; a main
-// crop of the region +5 (proven locally; engineering choice). Only crops that fit the climate
-// and the farm are candidates (see candidateCrops).
+// cotton/wheat +10; a main crop of the region +5 (proven locally; engineering choice). The 0-1
+// clamp comes last, so the ranking keeps the bonus. Only crops that fit the climate and the
+// farm are candidates (see candidateCrops).
 import type { SoilCrop } from "../answer-schema";
-import { normalizeForCompare } from "../text";
 import type { SoilState } from "./assess";
 import { CROPS, isHumusSensitive, type CropRule } from "./crops";
 import { identifyCrop } from "./history";
@@ -15,6 +15,14 @@ import { salinityAtLeast } from "./lab-classes";
 export type PhBand = "S1" | "S2" | "S3" | "N";
 
 export const PH_PENALTY: Record<PhBand, number> = { S1: 0, S2: 20, S3: 45, N: 80 };
+
+/**
+ * Share of the pH penalty when the pH is the regional prior, not a measurement [E]: the prior's
+ * range (e.g. 7.3-8.2 in Andijan) spans two or three bands, so the band at its average is a weak
+ * guess. A quarter keeps an unsuitable crop (N: -20) well below suited ones while a band edge
+ * (S2: -5) weighs no more than the regional bonus.
+ */
+export const PRIOR_PH_FACTOR = 0.25;
 
 export function phBand(rule: CropRule, ph: number): PhBand {
   if (!rule.ph) return "S1";
@@ -25,9 +33,9 @@ export function phBand(rule: CropRule, ph: number): PhBand {
   return "N";
 }
 
-/** Maas-Hoffman relative yield, %: 100 - b (ECe - a), within 0..100. */
-export function relativeYield(rule: CropRule, ece: number): number {
-  if (!rule.salt || ece <= rule.salt.a) return 100;
+/** Maas-Hoffman relative yield, %: 100 - b (ECe - a), within 0..100; 100 without a known ECe. */
+export function relativeYield(rule: CropRule, ece: number | null): number {
+  if (!rule.salt || ece === null || ece <= rule.salt.a) return 100;
   return Math.max(0, Math.min(100, 100 - rule.salt.b * (ece - rule.salt.a)));
 }
 
@@ -35,8 +43,13 @@ function isUrbanGarden(state: SoilState): boolean {
   return state.mainCrops.some((crop) => /tomorqa|issiqxona/.test(crop));
 }
 
+/** Position of the crop in the region's main-crop list, or -1. */
+function regionalRank(rule: CropRule, state: SoilState): number {
+  return state.mainCrops.findIndex((crop) => identifyCrop(crop)?.id === rule.id);
+}
+
 function isRegionalCrop(rule: CropRule, state: SoilState): boolean {
-  return state.mainCrops.some((crop) => identifyCrop(crop)?.id === rule.id);
+  return regionalRank(rule, state) >= 0;
 }
 
 /**
@@ -55,11 +68,14 @@ export function candidateCrops(state: SoilState): CropRule[] {
   });
 }
 
-export function scoreCrop(rule: CropRule, state: SoilState): SoilCrop {
+type RatedCrop = { crop: SoilCrop; raw: number; rule: CropRule };
+
+function rateCrop(rule: CropRule, state: SoilState): RatedCrop {
   const reasons: string[] = [];
-  const ph = state.ph.toFixed(1);
+  // A regional prior is said to be one, so "pH 7.7 noqulay" is not read as a measurement.
+  const ph = state.phFromLab ? state.ph.toFixed(1) : `${state.ph.toFixed(1)} (taxminiy)`;
   const band = phBand(rule, state.ph);
-  let score = 100 - PH_PENALTY[band];
+  let score = 100 - PH_PENALTY[band] * (state.phFromLab ? 1 : PRIOR_PH_FACTOR);
   reasons.push(
     {
       S1: `pH ${ph} bu ekin uchun qulay`,
@@ -99,26 +115,40 @@ export function scoreCrop(rule: CropRule, state: SoilState): SoilCrop {
   } else if (rule.legume) {
     reasons.push("dukkakli ekin: tuproqni azot bilan boyitadi");
   }
-  if (isRegionalCrop(rule, state)) {
+  if (regionalRank(rule, state) >= 0) {
     score += 5;
     reasons.push("viloyatda keng ekiladi");
   }
   if (rule.id === "rice") reasons.push("ko'p suv talab qiladi, zovurlar yaxshi ishlashi kerak");
 
   const text = reasons.join("; ");
-  return {
+  const crop = {
     name: rule.nameUz,
     // "pH" keeps its lower-case p; other reasons start with a capital.
     reason_uz: (text.startsWith("pH") ? text : text.charAt(0).toUpperCase() + text.slice(1)) + ".",
     suitability_score: Math.round(Math.max(0, Math.min(100, score))) / 100,
   };
+  return { crop, raw: Math.round(score * 10) / 10, rule };
 }
 
-/** The best crops for the field, best first (at most `limit`, none below 0.2). */
+export function scoreCrop(rule: CropRule, state: SoilState): SoilCrop {
+  return rateCrop(rule, state).crop;
+}
+
+/**
+ * The best crops for the field, best first (at most `limit`, none below 0.2). Ranked by the
+ * unclamped score; ties go to the region's main crops in their listed order, then to the crop
+ * table's order (major field crops first), never to the alphabet.
+ */
 export function recommendCrops(state: SoilState, limit = 5): SoilCrop[] {
+  const rank = (rule: CropRule) => {
+    const position = regionalRank(rule, state);
+    return position >= 0 ? position : Infinity;
+  };
   return candidateCrops(state)
-    .map((rule) => scoreCrop(rule, state))
-    .filter((crop) => crop.suitability_score >= 0.2)
-    .sort((a, b) => b.suitability_score - a.suitability_score || normalizeForCompare(a.name).localeCompare(normalizeForCompare(b.name)))
-    .slice(0, limit);
+    .map((rule) => rateCrop(rule, state))
+    .filter((rated) => rated.crop.suitability_score >= 0.2)
+    .sort((a, b) => b.raw - a.raw || rank(a.rule) - rank(b.rule) || CROPS.indexOf(a.rule) - CROPS.indexOf(b.rule))
+    .slice(0, limit)
+    .map((rated) => rated.crop);
 }

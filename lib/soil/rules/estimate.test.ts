@@ -7,6 +7,7 @@ import type { StoredSeason } from "../prompt";
 import { climateZoneAt, findRegion, getRegionStats } from "../regions";
 import { sanitizeAnswer } from "../sanitize";
 import { soilSubmissionSchema, type SoilSubmissionInput } from "../submission-schema";
+import { assessSoil } from "./assess";
 import { estimateSoil } from "./index";
 
 function estimate(input: Omit<SoilSubmissionInput, "fieldId" | "area"> & { area?: number }, history: StoredSeason[] | null = null): SoilAnswer {
@@ -54,7 +55,8 @@ describe("Khorezm: saline cotton monoculture with a salt crust, no lab", () => {
     expect(types.slice(0, 3)).toEqual(["lab_test:high", "irrigation:high", "rotation:high"]);
     expect(answer.recommended_actions.find((a) => a.type === "fertilizer")?.priority).toBe("low");
     expect(answer.recommended_actions.find((a) => a.type === "rotation")?.description_uz).toMatch(/sho'rga chidamli/);
-    expect(answer.recommended_actions.some((a) => /gips/.test(a.description_uz))).toBe(true);
+    // Saline, not sodic: leaching helps, gypsum does not (many saline soils here contain it).
+    expect(answer.recommended_actions.some((a) => /gips/.test(a.description_uz))).toBe(false);
   });
 
   it("recommends salt-tolerant crops, not sensitive ones", () => {
@@ -157,22 +159,24 @@ describe("Karakalpakstan: rice on waterlogged land", () => {
     farmerObservations: "Dalada suv turib qoladi, botqoqlanib qolgan joylar bor.",
   });
 
-  it("flags waterlogging with salinity, the after-rice risk and the repeat", () => {
-    expect(issue(answer, "waterlogging")?.severity).toBe("high");
-    expect(issue(answer, "salinity_risk")?.severity).toBe("medium");
-    expect(issue(answer, "after_rice")?.severity).toBe("medium");
+  it("flags waterlogging, the after-rice risk and the repeat; salinity only possible (nothing seen or measured)", () => {
+    expect(issue(answer, "waterlogging")?.severity).toBe("medium");
+    expect(issue(answer, "salinity_risk")?.severity).toBe("low");
+    expect(issue(answer, "salinity_risk")?.description_uz).toMatch(/bo'lishi mumkin/);
+    expect(issue(answer, "after_rice")?.severity).toBe("low");
     expect(issue(answer, "monoculture")?.severity).toBe("low");
   });
 
-  it("asks for drainage and leaching first", () => {
+  it("asks for drainage and a salinity test first, not for leaching", () => {
     const high = answer.recommended_actions.filter((a) => a.priority === "high").map((a) => a.description_uz).join(" ");
     expect(high).toMatch(/zovur/i);
-    expect(high).toMatch(/sho'r yuvish/);
+    expect(high).toMatch(/EC-metr/);
+    expect(answer.recommended_actions.map((a) => a.description_uz).join(" ")).not.toMatch(/sho'r yuvish/);
   });
 
-  it("rice stays possible (regional crop, furrow irrigation) but not first", () => {
+  it("rice stays possible (regional crop, furrow irrigation) but not first; the soil is not called saline", () => {
     expect(cropNames(answer)[0]).not.toBe("sholi");
-    expect(answer.soil_profile.estimated_type).toMatch(/sho'rlangan/);
+    expect(answer.soil_profile.estimated_type).not.toMatch(/sho'rlangan/);
   });
 });
 
@@ -214,4 +218,27 @@ describe("edge cases", () => {
     const sanitized = sanitizeAnswer(answer, { hasLab: false });
     expect(sanitized).toEqual({ ok: true, answer, flags: [] });
   });
+});
+
+describe("gypsum is for sodic soils only", () => {
+  const base = { location: "Samarqand", lastCrops: [{ year: 2024, crop: "paxta", yield: "" }], irrigationType: "ariqqa" as const };
+  const gypsum = (answer: SoilAnswer) => answer.recommended_actions.find((a) => /gips/.test(a.description_uz));
+
+  it("a sodic soil named by the farmer gets gypsum after a sodium test", () => {
+    const action = gypsum(estimate({ ...base, farmerObservations: "Agronom tuproq sho'rtob dedi." }));
+    expect(action?.description_uz).toMatch(/kuzatuvlaringizda sho'rtob/);
+    expect(action?.description_uz).toMatch(/almashinuvchi natriyni aniqlating/);
+  });
+
+  it("not when the farmer says it is not sodic, nor for a saline crust", () => {
+    expect(gypsum(estimate({ ...base, farmerObservations: "Tuproq sho'rtob emas." }))).toBeUndefined();
+    expect(gypsum(estimate({ ...base, farmerObservations: "Oq qatlam bor, tuproq qotib qoladi.", labResults: { salinityPercent: 1.5, ph: 8.2 } }))).toBeUndefined();
+  });
+});
+
+it("sho'rtob (sodic) is not read as a salt crust, sho'rlangan and шўрхок are", () => {
+  const signals = (text: string) => assessSoil({ submission: soilSubmissionSchema.parse({ fieldId: "f", location: "x", area: 1, lastCrops: [{ year: 2024, crop: "paxta" }], irrigationType: "ariqqa", farmerObservations: text }), region: null, stats: null }).signals;
+  expect(signals("Tuproq sho'rtob").saltCrust).toBe(false);
+  expect(signals("Tuproq sho'rtob").sodic).toBe(true);
+  for (const text of ["Yer sho'rlangan", "Dala sho'r", "шўрхок ерлар", "Sho'rli joylar bor"]) expect(signals(text).saltCrust, text).toBe(true);
 });

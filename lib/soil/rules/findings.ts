@@ -8,14 +8,23 @@ import { phReactionUz, salinityAtLeast } from "./lab-classes";
 const issue = (code: string, severity: Severity, description_uz: string): SoilIssue => ({ code, severity, description_uz });
 const action = (type: string, priority: Priority, description_uz: string): SoilAction => ({ type, priority, description_uz });
 
+const SALINITY_TEST_UZ =
+  "Sho'rlanishni tekshirish uchun arzon EC-metr yetarli: tuproqni 1 qism tuproq va 5 qism toza suv nisbatida aralashtirib, tingach suvini o'lchang; yoki laboratoriyada quruq qoldiq yoki EC ni aniqlating.";
+
 const SALINITY_UZ = { none: "", weak: "kuchsiz", moderate: "o'rtacha", strong: "kuchli", solonchak: "juda kuchli (sho'rxok)" } as const;
 
 export function findIssues(s: SoilState): SoilIssue[] {
   const issues: SoilIssue[] = [];
-  const basis = s.salinityFromLab ? "laboratoriya natijasiga ko'ra" : s.signals.saltCrust ? "kuzatuvlaringiz va viloyat ma'lumotlariga ko'ra" : "viloyat ma'lumotlariga ko'ra";
   if (salinityAtLeast(s.salinity, "weak")) {
     const severity: Severity = salinityAtLeast(s.salinity, "strong") ? "high" : s.salinity === "moderate" ? "medium" : "low";
-    issues.push(issue("salinity_risk", severity, `Tuproq ${basis} ${SALINITY_UZ[s.salinity]} sho'rlangan bo'lishi mumkin. Sho'r o'simlik ildiziga suv o'tishini qiyinlashtiradi va hosilni kamaytiradi.`));
+    const approx = s.eceConverted ? " (EC 1:5 ko'rsatkichidan taxminan hisoblangan)" : "";
+    const text = s.salinityFromLab
+      ? `Laboratoriya natijasiga ko'ra tuproq ${SALINITY_UZ[s.salinity]} sho'rlangan${approx}.`
+      : `Kuzatuvlaringizga ko'ra tuproq ${SALINITY_UZ[s.salinity]} sho'rlangan bo'lishi mumkin; buni o'lchab tasdiqlash kerak.`;
+    issues.push(issue("salinity_risk", severity, `${text} Sho'r o'simlik ildiziga suv o'tishini qiyinlashtiradi va hosilni kamaytiradi.`));
+  } else if (s.salinityPossible) {
+    // From the region (or weak hints) alone: a possibility to check, never a finding.
+    issues.push(issue("salinity_risk", "low", "Bu hududda sho'rlangan dalalar ko'p uchraydi, shuning uchun dalangiz ham sho'rlangan bo'lishi mumkin. Bu hali aniqlanmagan: uni oddiy o'lchov bilan tekshirib olish kerak."));
   }
   if (s.ph >= 7.9) {
     const strong = s.ph >= 8.5;
@@ -88,19 +97,28 @@ export function findActions(s: SoilState): SoilAction[] {
   const actions: SoilAction[] = [];
   const saline = salinityAtLeast(s.salinity, "moderate");
   // Rule 4 (research 3.5): falling yields on saline land: diagnose and leach before fertilizer.
-  const salinityFirst = s.history.decliningYield && salinityAtLeast(s.salinity, "weak");
+  const salinityFirst = s.history.decliningYield && (s.salinityPossible || salinityAtLeast(s.salinity, "weak"));
+  // A salinity test: an EC meter reading of a 1:5 soil-water mix is cheap and quick; a lab
+  // gives dry residue or EC. Asked for whenever salinity is possible or only observed.
+  const needsSalinityTest = !s.salinityFromLab && (s.salinityPossible || s.salinityBasis === "observation");
   if (!s.hasLab) {
-    actions.push(action("lab_test", "high", "Dalaning bir necha joyidan 0-30 sm chuqurlikdan tuproq namunasi olib, agrokimyo laboratoriyasida pH, azot, fosfor, kaliy, gumus va sho'rlanish darajasini tekshirtiring."));
-  } else if (salinityFirst && !s.salinityFromLab) {
-    actions.push(action("lab_test", "high", "Hosil kamaymoqda: o'g'it ko'paytirishdan oldin tuproq sho'rlanish darajasini laboratoriyada aniqlang."));
+    const ec = needsSalinityTest ? ` ${SALINITY_TEST_UZ}` : "";
+    actions.push(action("lab_test", "high", `Dalaning bir necha joyidan 0-30 sm chuqurlikdan tuproq namunasi olib, agrokimyo laboratoriyasida pH, azot, fosfor, kaliy, gumus va sho'rlanish darajasini tekshirtiring.${ec}`));
+  } else if (needsSalinityTest) {
+    const why = salinityFirst ? "Hosil kamaymoqda: o'g'it ko'paytirishdan oldin sho'rlanishni aniqlang." : "Sho'rlanish darajasi o'lchanmagan.";
+    actions.push(action("lab_test", salinityFirst ? "high" : "medium", `${why} ${SALINITY_TEST_UZ}`));
   }
+  // Leaching only for salinity that was seen or measured; a leaching norm needs a measurement.
   if (saline) {
-    actions.push(action("irrigation", "high", "Ekishdan oldin kuz-qish davrida sho'r yuvish o'tkazing. Undan oldin zovur va drenaj ishlayotganini tekshiring, aks holda tuz qaytadi."));
+    actions.push(action("irrigation", "high", "Ekishdan oldin kuz-qish davrida sho'r yuvish o'tkazing; suv me'yorini sho'rlanish o'lchovi asosida agronom bilan belgilang. Undan oldin zovur va drenaj ishlayotganini tekshiring, aks holda tuz qaytadi."));
   } else if (s.salinity === "weak") {
-    actions.push(action("irrigation", salinityFirst ? "high" : "medium", "Sho'rlanish belgilarini kuzating: bahorda yer yuzida oq qatlam paydo bo'lsa, yengil sho'r yuvish va zovurlarni tozalash kerak."));
+    actions.push(action("irrigation", salinityFirst ? "high" : "medium", "Sho'rlanish belgilarini kuzating: bahorda yer yuzida oq qatlam ko'paysa, yengil sho'r yuvish va zovurlarni tozalash kerak."));
   }
-  if (saline && s.signals.hardening) {
-    actions.push(action("soil_improvement", "medium", "Sho'rlangan tuproq qotib qolsa, gips solish foydali bo'lishi mumkin; miqdorini laboratoriya tahlili asosida agronom bilan belgilang."));
+  if (s.sodic) {
+    // Gypsum's calcium replaces the sodium that disperses clay (sodic soils); saline soils need
+    // leaching, not gypsum, and many here already contain gypsum.
+    const why = s.signals.sodic ? "kuzatuvlaringizda sho'rtob (natriy) haqida yozilgan" : "pH 8.5 dan yuqori va sug'orishdan keyin qatqaloq bog'laydi";
+    actions.push(action("soil_improvement", "medium", `Tuproq sho'rtob (natriyli) bo'lishi mumkin: ${why}. Laboratoriyada almashinuvchi natriyni aniqlating; u ko'p bo'lsa, gips solish yordam beradi, miqdorini tahlil asosida agronom bilan belgilang.`));
   }
   if (s.signals.waterlogging || s.history.riceLastSeason) {
     actions.push(action("irrigation", s.signals.waterlogging ? "high" : "medium", "Zovurlarni tozalang, dalani tekislang va sug'orish suvini me'yorida bering, suv bir joyda to'xtab qolmasin."));

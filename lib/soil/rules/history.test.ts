@@ -75,6 +75,9 @@ describe("summarizeHistory", () => {
   it.each([
     ["words falling", [[2022, "paxta", "yaxshi"], [2023, "bug'doy", "o'rtacha"], [2024, "paxta", "past"]], true],
     ["words rising", [[2022, "paxta", "past"], [2023, "paxta", "yaxshi"]], false],
+    ["cotton good then wheat average is a rotation, not a decline", [[2023, "paxta", "yaxshi"], [2024, "bug'doy", "o'rtacha"]], false],
+    ["cotton good, wheat average, mung poor: three crops, no decline", [[2022, "paxta", "yaxshi"], [2023, "bug'doy", "o'rtacha"], [2024, "mosh", "past"]], false],
+    ["wheat good, cotton good, wheat poor: wheat falls", [[2022, "bug'doy", "yaxshi"], [2023, "paxta", "yaxshi"], [2024, "g'alla", "past"]], true],
     ["same crop centners falling", [[2022, "paxta", "35 s/ga"], [2023, "paxta", "30 s/ga"], [2024, "paxta", "25 s/ga"]], true],
     ["different crops' numbers are not compared", [[2023, "bug'doy", "60 s/ga"], [2024, "paxta", "30 s/ga"]], false],
     ["unknown yields", [[2023, "paxta", ""], [2024, "paxta", ""]], false],

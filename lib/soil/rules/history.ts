@@ -44,21 +44,21 @@ export function readYield(text: string): { kind: "number" | "word"; value: numbe
   return null;
 }
 
+/**
+ * Falling yields of one crop: its latest yield below its first and not above the one before.
+ * Only the same crop is compared, words with words and numbers with numbers: cotton "good" then
+ * wheat "average" is a rotation, not a decline (cotton centners are not wheat centners either).
+ */
 function isDeclining(entries: HistoryEntry[]): boolean {
   const byYear = [...entries].sort((a, b) => a.year - b.year);
-  // Numbers are compared only for one crop (cotton centners are not wheat centners); words always.
-  const words = byYear.map((e) => readYield(e.yield)).filter((y) => y?.kind === "word").map((y) => y!.value);
   const falling = (values: number[]) =>
     values.length >= 2 && values[values.length - 1] < values[0] && values[values.length - 1] <= values[values.length - 2];
-  if (falling(words)) return true;
-  const ids = new Set(byYear.map((e) => identifyCrop(e.crop)?.id ?? e.crop));
+  const cropOf = (entry: HistoryEntry) => identifyCrop(entry.crop)?.id ?? `other:${entry.crop.trim().toLowerCase()}`;
+  const ids = new Set(byYear.map(cropOf));
   return [...ids].some((id) => {
-    const values = byYear
-      .filter((e) => (identifyCrop(e.crop)?.id ?? e.crop) === id)
-      .map((e) => readYield(e.yield))
-      .filter((y) => y?.kind === "number")
-      .map((y) => y!.value);
-    return falling(values);
+    const yields = byYear.filter((e) => cropOf(e) === id).map((e) => readYield(e.yield));
+    const of = (kind: "number" | "word") => yields.filter((y) => y?.kind === kind).map((y) => y!.value);
+    return falling(of("word")) || falling(of("number"));
   });
 }
 

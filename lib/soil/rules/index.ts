@@ -9,7 +9,8 @@ import { recommendCrops } from "./crop-score";
 import { findActions, findIssues } from "./findings";
 import { summarize } from "./summary";
 
-export { assessSoil, estimateSalinity, type SoilState } from "./assess";
+export { assessSoil, type SoilState } from "./assess";
+export { estimateSalinity, readSalinity, SALINITY_PRIOR } from "./salinity";
 export { recommendCrops, scoreCrop, phBand, relativeYield, candidateCrops } from "./crop-score";
 export { summarizeHistory, identifyCrop, readYield } from "./history";
 export { readObservations, mentions } from "./observations";

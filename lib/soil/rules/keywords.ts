@@ -12,12 +12,14 @@ export type ObservationSignal =
   | "shallowGroundwater"
   | "poorGrowth"
   | "yellowing"
-  | "sandy";
+  | "sandy"
+  | "sodic";
 
 export const OBSERVATION_KEYWORDS: Record<ObservationSignal, readonly string[]> = {
   saltCrust: [
-    "sho'r", "oq qatlam", "oq dog'", "oq parda", "oq qobiq", "oqarib", "tuz$", "tuzli", "tuzlar", "tuz bosgan",
-    "tuz chiq", "шўр", "туз$", "соль", "солон", "засол", "белый налет", "белый налёт", "белая корка", "salt",
+    // Forms of "sho'r" listed one by one: a bare prefix would also find "sho'rtob" (sodic soil).
+    "sho'r$", "sho'rlan", "sho'rxok", "sho'rli", "sho'ri$", "sho'rga$", "sho'rni$", "sho'rdan$", "oq qatlam", "oq dog'", "oq parda", "oq qobiq", "oqarib", "tuz$", "tuzli", "tuzlar", "tuz bosgan",
+    "tuz chiq", "шўр$", "шўрлан", "шўрхок", "шўрли", "туз$", "соль", "солон", "засол", "белый налет", "белый налёт", "белая корка", "salt",
     "saline", "salinity", "white crust",
   ],
   hardening: [
@@ -40,6 +42,8 @@ export const OBSERVATION_KEYWORDS: Record<ObservationSignal, readonly string[]> 
   ],
   yellowing: ["sarg'ay", "sariq", "сарғай", "желте", "пожелт", "yellow", "chlorosis", "xloroz", "хлороз"],
   sandy: ["qumli", "qumloq", "qum$", "қумли", "песчан", "супес", "sandy"],
+  // Sodic soils (sho'rtob, solonetz): said by a lab or an agronomist, rarely seen by eye.
+  sodic: ["sho'rtob", "шўртоб", "солонец", "солонцев", "solonetz", "sodic", "natriy", "натри", "sodium"],
 };
 
 /** Words that negate a nearby keyword ("sho'r emas", "не засолена", "no salt"). */

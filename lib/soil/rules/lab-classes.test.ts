@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EC15_TO_ECE, salinityClassFromEce, toEce, worseSalinity } from "./lab-classes";
 import { humusLevel, nitrogenStatus, phosphorusClass, phReactionUz, potassiumClass, salinityClassFromPercent, shiftOrganicMatter, shiftStatus, toStatus } from "./lab-classes";
 
 describe("Uzbek lab classes (soil-agronomy.md 3.2)", () => {
@@ -75,5 +76,25 @@ describe("Uzbek lab classes (soil-agronomy.md 3.2)", () => {
     expect(shiftStatus("past", -1)).toBe("past");
     expect(shiftOrganicMatter("o'rtacha", -1)).toBe("past");
     expect(shiftOrganicMatter("o'rtacha", 1)).toBe("yuqori");
+  });
+});
+
+describe("EC: FAO salinity classes of ECe (FAO I&D 29)", () => {
+  it.each([
+    [0.5, "none"], [1.99, "none"], [2, "weak"], [3.9, "weak"], [4, "moderate"], [7.9, "moderate"], [8, "strong"], [15.9, "strong"], [16, "solonchak"], [40, "solonchak"],
+  ] as const)("ECe %s dS/m -> %s", (ece, salinity) => {
+    expect(salinityClassFromEce(ece)).toBe(salinity);
+  });
+
+  it("converts a 1:5 extract to ECe by the documented factor; ECe passes unchanged", () => {
+    expect(EC15_TO_ECE).toBe(6.4);
+    expect(toEce(1, "EC1:5")).toBeCloseTo(6.4);
+    expect(salinityClassFromEce(toEce(0.7, "EC1:5"))).toBe("moderate"); // 4.48
+    expect(toEce(0.7, "ECe")).toBe(0.7);
+  });
+
+  it("takes the worse class when dry residue and EC disagree", () => {
+    expect(worseSalinity("weak", "strong")).toBe("strong");
+    expect(worseSalinity("moderate", "none")).toBe("moderate");
   });
 });

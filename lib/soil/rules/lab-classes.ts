@@ -63,10 +63,44 @@ export function salinityClassFromPercent(percent: number): SalinityClass {
   return "solonchak";
 }
 
+/** How a lab measured electrical conductivity: saturated-paste extract (ECe) or 1:5 soil:water extract. */
+export type EcMethod = "ECe" | "EC1:5";
+
+/**
+ * EC1:5 -> ECe multiplier. 6.4 (Talsma 1968; the same 6.1-6.5 in Loveday 1972, Murray 1980,
+ * Lyons 2003: Rayment & Lyons, Soil Chemical Methods - Australasia, table 14.2). The factor
+ * grows with sand (about 4.6-9.9 across textures, Kargas et al. 2022), so a converted value is
+ * approximate and the answer says so.
+ */
+export const EC15_TO_ECE = 6.4;
+
+/** ECe in dS/m from a lab EC and its method. */
+export function toEce(ec: number, method: EcMethod): number {
+  return method === "ECe" ? ec : ec * EC15_TO_ECE;
+}
+
+/**
+ * FAO salinity classes of ECe, dS/m (FAO Irrigation and Drainage Paper 29; FAO soil salinity
+ * classes): <2 non-saline, 2-4 slightly, 4-8 moderately, 8-16 strongly, >16 very strongly saline,
+ * mapped onto the dry-residue classes none / weak / moderate / strong / solonchak.
+ */
+export function salinityClassFromEce(ece: number): SalinityClass {
+  if (ece < 2) return "none";
+  if (ece < 4) return "weak";
+  if (ece < 8) return "moderate";
+  if (ece < 16) return "strong";
+  return "solonchak";
+}
+
 /** Rough ECe (dS/m) of each salinity class, for the Maas-Hoffman yield formula. */
 export const SALINITY_ECE: Record<SalinityClass, number> = { none: 1.5, weak: 3, moderate: 6, strong: 10, solonchak: 16 };
 
 export const SALINITY_ORDER: readonly SalinityClass[] = ["none", "weak", "moderate", "strong", "solonchak"];
+
+/** The more saline of two classes (dry residue and EC both measured: trust the worse). */
+export function worseSalinity(a: SalinityClass, b: SalinityClass): SalinityClass {
+  return SALINITY_ORDER.indexOf(a) >= SALINITY_ORDER.indexOf(b) ? a : b;
+}
 
 export function salinityAtLeast(value: SalinityClass, floor: SalinityClass): boolean {
   return SALINITY_ORDER.indexOf(value) >= SALINITY_ORDER.indexOf(floor);
