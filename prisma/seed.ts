@@ -13,7 +13,8 @@ export const DEMO_ACCOUNT = { email: "demo@example.com", password: "demo12345", 
 export async function seed(prisma: PrismaClient, { log = console.log }: { log?: (line: string) => void } = {}) {
   const catalogue = await seedCatalogue(prisma);
   log(`catalogue: ${catalogue.categories} categories, ${catalogue.activities} activities, ${catalogue.assets} assets`);
-  if (env().NODE_ENV === "production" && !process.argv.includes("--demo")) return;
+  // The browser tests run a production build and explore the demo too (SEED_DEMO=1).
+  if (env().NODE_ENV === "production" && !process.argv.includes("--demo") && process.env.SEED_DEMO !== "1") return;
   const demo =
     (await prisma.user.findUnique({ where: { email: DEMO_ACCOUNT.email }, select: { id: true } })) ??
     (await prisma.user.create({
