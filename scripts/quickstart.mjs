@@ -11,7 +11,7 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-// `npm install` follows the lock; `npm ci` refuses a lock without other platforms' optional packages.
+// `npm install` follows the lock (docs/decisions/004-lock-file.md: `npm ci` works too).
 if (!existsSync("node_modules")) run("npm", ["install", "--no-audit", "--no-fund"]);
 run("node", ["scripts/prisma-generate.mjs"]);
 
