@@ -34,7 +34,10 @@ export function ActivityCard({ activity, t, image }: Props) {
           ) : (
             "🧸"
           )}
-          {image && done && <span className="absolute -right-1 -bottom-1 text-lg">✅</span>}
+          {/* A plain check mark, not an emoji: phones without emoji fonts show a box. */}
+          {image && done && (
+            <span className="absolute -right-1 -bottom-1 grid size-6 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">✓</span>
+          )}
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-1.5">
           <span className="text-lg leading-snug font-bold text-stone-900" lang="uz">

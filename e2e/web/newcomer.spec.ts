@@ -56,22 +56,29 @@ test("the demo account shows two children, today's progress with pictures, a gro
   await expect(page.getByRole("heading", { level: 1, name: "Uy oldidagi dala: tahlillarni solishtirish" })).toBeVisible();
 });
 
-test("every item of the top navigation is within a 390 px screen, in Uzbek, Russian and English", async ({ page }) => {
+// 390 px as reported, and narrower phones (360, 320 px), where fonts wider than this machine's
+// put the reported cut: no item may sit off screen behind a scroll nobody sees.
+test("every item of the top navigation is on screen at 390, 360 and 320 px, in Uzbek, Russian and English", async ({ page }) => {
   await signInAsDemo(page);
   await page.goto("/today");
-  for (const language of ["O'zbekcha", "Русский", "English"]) {
-    if (language !== "O'zbekcha") await page.getByRole("button", { name: language }).click();
-    await page.waitForLoadState("networkidle");
-    const links = page.getByRole("navigation").first().getByRole("link");
-    await expect(links).toHaveCount(4);
-    for (const link of await links.all()) {
-      await expect(link).toBeVisible();
-      const box = (await link.boundingBox())!;
-      expect(box.x, `${await link.textContent()} starts on screen`).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, `${await link.textContent()} ends on screen (${language})`).toBeLessThanOrEqual(390);
-      const [width, scrollWidth] = await link.evaluate((a) => [a.clientWidth, a.scrollWidth]);
-      expect(scrollWidth, `${await link.textContent()} is not clipped`).toBeLessThanOrEqual(width);
+  for (const [language, code] of [["O'zbekcha", "uz"], ["Русский", "ru"], ["English", "en"]]) {
+    if (code !== "uz") await page.getByRole("button", { name: language }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", code);
+    for (const width of [390, 360, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      const links = page.getByRole("navigation").first().getByRole("link");
+      await expect(links).toHaveCount(4);
+      for (const link of await links.all()) {
+        const label = `${await link.textContent()} (${code}, ${width} px)`;
+        await expect(link).toBeVisible();
+        const box = (await link.boundingBox())!;
+        expect(box.x, `${label} starts on screen`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${label} ends on screen`).toBeLessThanOrEqual(width);
+        const [clientWidth, scrollWidth] = await link.evaluate((a) => [a.clientWidth, a.scrollWidth]);
+        expect(scrollWidth, `${label} is not clipped`).toBeLessThanOrEqual(clientWidth);
+      }
     }
+    await page.setViewportSize({ width: 390, height: 844 });
   }
 });
 
