@@ -4,11 +4,10 @@
 //   - SIGINT/SIGTERM/SIGHUP to us (Ctrl-C, or npm passing on a SIGTERM) go to that whole group;
 //   - when our parent dies without telling us (npm killed with SIGKILL, a closed terminal), we
 //     notice and stop the group ourselves. npm runs scripts through `sh -c`, which outlives a
-//     killed npm, so on Linux we also watch the processes up to the npm that ran us;
+//     killed npm, so we also watch the processes up to the npm that ran us (read with `ps`);
 //   - when the server stops on its own, we exit with its code.
 // A server that ignores SIGTERM gets SIGKILL after `graceMs`.
-import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
 
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
 
@@ -20,45 +19,43 @@ function killGroup(pid, signal) {
   }
 }
 
-function readProc(pid, file) {
+/** Parent, state and command line of a process, from `ps` (Linux and macOS); null when gone. */
+function processInfo(pid) {
   try {
-    return readFileSync(`/proc/${pid}/${file}`, "utf8");
+    const line = execFileSync("ps", ["-o", "ppid=,stat=,command=", "-p", String(pid)], { encoding: "utf8" }).trim();
+    const [, parent, state, command] = line.match(/^(\d+)\s+(\S+)\s+(.*)$/) ?? [];
+    return parent ? { parent: Number(parent), state, command } : null;
   } catch {
-    return null;
+    return null; // ps exits 1 for a process that is gone
   }
 }
 
-/** Parent and state of a process from /proc (state "Z": dead, waiting to be reaped). */
-function procStat(pid) {
-  const stat = readProc(pid, "stat");
-  if (!stat) return null;
-  const [state, parent] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return { state, parent: Number(parent) };
-}
-
+/** Whether a process still runs; a zombie (dead, not yet reaped) does not. */
 function alive(pid) {
-  if (readProc("self", "stat") !== null) return (procStat(pid)?.state ?? "Z") !== "Z";
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  return !(processInfo(pid)?.state ?? "Z").startsWith("Z");
 }
 
-/** Linux, run by `npm run`: our ancestors up to and including that npm (empty otherwise). */
+/** Run by `npm run`: our ancestors up to and including that npm (empty otherwise). */
 function npmAncestors() {
   if (!process.env.npm_lifecycle_event) return [];
   const chain = [];
-  for (let pid = process.ppid; chain.length < 4 && pid > 1; pid = procStat(pid)?.parent ?? 0) {
+  for (let pid = process.ppid; chain.length < 4 && pid > 1; ) {
+    const info = processInfo(pid);
+    if (!info) return [];
     chain.push(pid);
-    if ((readProc(pid, "cmdline") ?? "").includes("npm")) return chain;
+    if (info.command.includes("npm")) return chain;
+    pid = info.parent;
   }
   return [];
 }
 
 /** Spawns `command args` in its own process group and ties its life to ours. Returns the child. */
-export function supervise(command, args, { env = process.env, graceMs = 5000, watchParentMs = 500 } = {}) {
+export function supervise(command, args, { env = process.env, graceMs = 5000, watchParentMs = 1000 } = {}) {
   // stdin stays ours: a background process group reading the terminal would be stopped.
   const child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit"], env, detached: true });
   let stopping = false;
@@ -70,10 +67,11 @@ export function supervise(command, args, { env = process.env, graceMs = 5000, wa
   };
   for (const signal of SIGNALS) process.on(signal, () => stop(signal === "SIGHUP" ? "SIGTERM" : signal));
 
+  // Our parent changes when it dies; the npm above it (if any) is checked once a second.
   const parent = process.ppid;
-  const ancestors = npmAncestors();
+  const npm = npmAncestors().at(-1);
   const watch = setInterval(() => {
-    if (process.ppid !== parent || !ancestors.every(alive)) stop("SIGTERM");
+    if (process.ppid !== parent || (npm !== undefined && !alive(npm))) stop("SIGTERM");
   }, watchParentMs);
   watch.unref();
 

@@ -3,8 +3,8 @@
 // on no signal, like npx -> a process listening on a port, like Next's server worker) through a
 // real `npm run`, stops the top npm process, and checks that the port is free and that none of
 // the processes it started survives. The real quick start takes too long to boot for a unit test.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -13,32 +13,28 @@ import { isPortFree } from "./free-port.mjs";
 const fixture = path.resolve("scripts/fixtures/supervised-chain.mjs");
 let started: number[] = [];
 
-/** State of a process: null when gone (a zombie counts as gone: it holds no port). */
-function state(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const value = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
-    return value === "Z" ? null : value;
-  } catch {
-    return null;
+/** Every process as pid -> { parent, state }, from `ps` (Linux and macOS). */
+function processTable(): Map<number, { parent: number; state: string }> {
+  const table = new Map<number, { parent: number; state: string }>();
+  for (const line of execFileSync("ps", ["-A", "-o", "pid=,ppid=,stat="], { encoding: "utf8" }).split("\n")) {
+    const [pid, parent, state] = line.trim().split(/\s+/);
+    if (pid) table.set(Number(pid), { parent: Number(parent), state });
   }
+  return table;
 }
 
-/** Every live process below `root`, read from /proc. */
+/** Whether a process still runs (a zombie holds no port and counts as gone). */
+function running(pid: number): boolean {
+  const state = processTable().get(pid)?.state;
+  return state !== undefined && !state.startsWith("Z");
+}
+
+/** Every live process below `root`. */
 function descendants(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // Gone while we read.
-    }
-  }
+  const table = processTable();
   const found: number[] = [];
   const walk = (pid: number) => {
-    for (const [child, parent] of parents) {
+    for (const [child, { parent }] of table) {
       if (parent !== pid) continue;
       found.push(child);
       walk(child);
@@ -77,7 +73,7 @@ async function startChain(port: number): Promise<{ npm: ChildProcess; pids: numb
 
 afterEach(() => {
   // Leave nothing behind even when a check failed.
-  for (const pid of started) if (state(pid)) process.kill(pid, "SIGKILL");
+  for (const pid of started) if (running(pid)) process.kill(pid, "SIGKILL");
   started = [];
 });
 
@@ -95,7 +91,7 @@ describe("the quick start's server supervision", () => {
       process.kill(group ? -npm.pid! : npm.pid!, signal);
       await exited;
       expect(await until(async () => await isPortFree(port), 8_000)).toBe(true);
-      expect(await until(() => pids.every((pid) => state(pid) === null), 8_000)).toBe(true);
+      expect(await until(() => pids.every((pid) => !running(pid)), 8_000)).toBe(true);
     });
   }
 });
