@@ -1,9 +1,18 @@
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { STANDIN_APP_PORT, STANDIN_ENABLED, STANDIN_GEMINI_PORT } from "./e2e/fixtures/standin-ports";
 
-// Debian's Chromium where installed (Playwright cannot download its own browser here).
-const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
+// The browser `npm test` chose (scripts/ensure-browser.mjs; empty: Playwright's own). Run
+// directly: the system's Chromium on PATH, as that script looks for it (Playwright's loader
+// cannot import the .mjs), else Playwright's own.
+const systemChromium = () =>
+  (process.env.PATH ?? "")
+    .split(path.delimiter)
+    .flatMap((dir) => ["chromium", "chromium-browser"].map((name) => path.join(dir, name)))
+    .find((file) => path.isAbsolute(file) && existsSync(file));
+const chromium = process.env.E2E_CHROMIUM !== undefined ? process.env.E2E_CHROMIUM || undefined : systemChromium();
+// `npm test` picks a free port (scripts/free-port.mjs) and passes it here.
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Every browser test registers a fresh user from 127.0.0.1; the suite outgrew the default
 // 20 registrations per IP and hour (the limit itself is covered by lib/auth/rate-limits.test.ts).

@@ -15,6 +15,11 @@ export function tashkentDate(instant: Date = new Date()): string {
   return dayFormat.format(instant);
 }
 
+/** The Tashkent calendar year of an instant (a season's year follows the farmer's calendar). */
+export function tashkentYear(instant: Date = new Date()): number {
+  return Number(tashkentDate(instant).slice(0, 4));
+}
+
 /** A YYYY-MM-DD string as a Date at UTC midnight (how Prisma stores @db.Date values). */
 export function dateOnly(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00.000Z`);

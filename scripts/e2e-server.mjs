@@ -10,6 +10,8 @@ import pg from "pg";
 const port = process.argv[2] ?? "3100";
 const env = { ...process.env, NODE_ENV: "production", PORT: port, MALLOC_ARENA_MAX: "2" };
 env.AUTH_SECRET ??= "e2e-secret-e2e-secret-e2e-secret-0123456789";
+// The demo account's data, which the production seed leaves out (e2e/web/newcomer.spec.ts).
+env.SEED_DEMO = "1";
 
 if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);

@@ -3,14 +3,15 @@
 // Without DATABASE_URL it uses the embedded PostgreSQL under .data/, created, migrated and
 // seeded (catalogue + demo account) on the first request.
 import { existsSync } from "node:fs";
-import { spawnSync, spawn } from "node:child_process";
+import { spawnSync } from "node:child_process";
+import { supervise } from "./supervise.mjs";
 
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-// `npm install` follows the lock; `npm ci` refuses a lock without other platforms' optional packages.
+// `npm install` follows the lock (docs/decisions/004-lock-file.md: `npm ci` works too).
 if (!existsSync("node_modules")) run("npm", ["install", "--no-audit", "--no-fund"]);
 run("node", ["scripts/prisma-generate.mjs"]);
 
@@ -20,8 +21,7 @@ console.log(`
   Database: ${process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL in .data/ (created on first request)"}
   Demo account: demo@example.com / demo12345
 `);
-const server = spawn("npx", ["next", "dev", "-p", port], { stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// Ctrl-C, a SIGTERM or the end of `npm` stops the whole Next server (scripts/supervise.mjs).
+supervise("npx", ["next", "dev", "-p", port]);
 // Open the database now rather than on the first visitor's request.
 setTimeout(() => fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined), 3000);

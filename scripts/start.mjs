@@ -1,7 +1,7 @@
 // `npm start` (production) and `npm run dev`. Production refuses to start without AUTH_SECRET,
 // rather than failing on the first sign-in.
 import "dotenv/config";
-import { spawn } from "node:child_process";
+import { supervise } from "./supervise.mjs";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 if (mode === "start" && !process.env.AUTH_SECRET) {
@@ -12,6 +12,5 @@ const port = process.env.PORT ?? "3000";
 // Fewer glibc malloc arenas: sharp's image threads otherwise each keep their own pool, which
 // pushes peak memory of parallel photo analyses past 400 MB (docs/decisions/003-soil-api.md).
 const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
-const server = spawn("npx", ["next", mode, "-p", port], { stdio: "inherit", env });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+// Ctrl-C, a SIGTERM or the end of `npm` stops the whole Next server (scripts/supervise.mjs).
+supervise("npx", ["next", mode, "-p", port], { env });

@@ -2,6 +2,10 @@
 # `npm test`: the whole suite, the same locally and in CI.
 #   lint -> type check -> unit and integration tests (vitest, real database) -> production build
 #   -> browser and HTTP tests (Playwright in Chromium against the build).
+# The browser is checked first (scripts/ensure-browser.mjs: the system's Chromium, else
+# Playwright's own, downloaded when missing), so a machine without one stops within seconds with
+# one line saying what to install; the servers' ports are picked just before the browser tests
+# (scripts/free-port.mjs), so something else listening on 3100 does not fail the run.
 # Database: DATABASE_URL when set (tests use fresh `<name>_vitest` / `<name>_e2e` databases beside
 # it), the embedded PostgreSQL otherwise.
 set -euo pipefail
@@ -12,9 +16,15 @@ npm run --silent db:generate >/dev/null
 
 step() { printf '\n== %s\n' "$*"; }
 step "dependency check"; node scripts/check-deps.mjs
+step "browser for the browser tests"
+E2E_CHROMIUM=$(node scripts/ensure-browser.mjs) || exit 1
+export E2E_CHROMIUM
 step "lint";       npx eslint . --max-warnings=0
 step "type check"; npx tsc --noEmit
 step "OpenAPI lint"; npm run --silent openapi:lint
 step "unit and integration tests"; npx vitest run
 step "production build"; npx next build
-step "browser and HTTP tests"; npx playwright test
+step "browser and HTTP tests"
+E2E_PORT=$(node scripts/free-port.mjs) || exit 1
+export E2E_PORT
+npx playwright test

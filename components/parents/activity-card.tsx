@@ -1,12 +1,17 @@
 // A card of today's plan: the whole card is one link to the activity (a big touch target).
-// Catalogue text comes in the page's language (getDashboard with the page locale).
+// Catalogue text comes in the page's language (loadDashboard with the page locale). The picture
+// is the catalogue's illustration (lib/activities/illustration.ts): a small SVG, sized and loaded
+// lazily; an emoji only when the activity has none.
 import Link from "next/link";
 import type { ActivitySummary } from "@/lib/activities/schemas";
 import { fmt, type ParentsMessages } from "@/lib/i18n/parents";
 import { Badge } from "@/components/ui/badge";
+import { assetUrl } from "./format";
 import { DifficultyBadge, StatusBadge } from "./status-badge";
 
-export function ActivityCard({ activity, t }: { activity: ActivitySummary; t: ParentsMessages }) {
+type Props = { activity: ActivitySummary; t: ParentsMessages; /** Asset id of its illustration. */ image?: string | null };
+
+export function ActivityCard({ activity, t, image }: Props) {
   const game = activity.type === "interactive";
   const done = activity.status === "completed";
   return (
@@ -17,9 +22,22 @@ export function ActivityCard({ activity, t }: { activity: ActivitySummary; t: Pa
       >
         <span
           aria-hidden="true"
-          className={`grid size-14 shrink-0 place-items-center rounded-2xl text-3xl ${game ? "bg-violet-100" : "bg-amber-100"}`}
+          className={`relative grid size-14 shrink-0 place-items-center rounded-2xl text-3xl ${game ? "bg-violet-100" : "bg-amber-100"}`}
         >
-          {done ? "✅" : game ? "🎲" : "🧸"}
+          {image ? (
+            // eslint-disable-next-line @next/next/no-img-element -- catalogue SVGs from our media API
+            <img src={assetUrl(image)} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12" />
+          ) : done ? (
+            "✅"
+          ) : game ? (
+            "🎲"
+          ) : (
+            "🧸"
+          )}
+          {/* A plain check mark, not an emoji: phones without emoji fonts show a box. */}
+          {image && done && (
+            <span className="absolute -right-1 -bottom-1 grid size-6 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">✓</span>
+          )}
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-1.5">
           <span className="text-lg leading-snug font-bold text-stone-900">

@@ -45,6 +45,8 @@ export const en: FarmersMessages = {
   newField: "New field",
   fieldName: "Field name",
   fieldNameHint: "For example: Field by the canal",
+  fieldNameTaken: "You already have a field named “{name}”. Add this analysis to it?",
+  fieldNameTakenUse: "Yes, add it to that field",
   locationLegend: "Where is the field?",
   locationHint: "If you are in the field, use your location: it is more precise than the region.",
   region: "Region",

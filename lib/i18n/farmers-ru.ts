@@ -45,6 +45,8 @@ export const ru: FarmersMessages = {
   newField: "Новое поле",
   fieldName: "Название поля",
   fieldNameHint: "Например: Поле у арыка",
+  fieldNameTaken: "У вас уже есть поле «{name}». Добавить этот анализ к нему?",
+  fieldNameTakenUse: "Да, добавить к этому полю",
   locationLegend: "Где находится поле?",
   locationHint: "Если вы на поле, определите местоположение: это точнее, чем область.",
   region: "Область",

@@ -56,6 +56,8 @@ const uz = {
   newField: "Yangi dala",
   fieldName: "Dala nomi",
   fieldNameHint: "Masalan: Ariq bo'yidagi dala",
+  fieldNameTaken: "Sizda «{name}» nomli dala bor. Bu tahlilni shu dalaga qo'shasizmi?",
+  fieldNameTakenUse: "Ha, shu dalaga qo'shish",
   locationLegend: "Dala qayerda?",
   locationHint: "Dalada turgan bo'lsangiz, joylashuvni aniqlang: bu viloyatdan aniqroq.",
   region: "Viloyat",

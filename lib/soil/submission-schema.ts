@@ -3,6 +3,7 @@
 // Unknown fields are stripped (zod's default), strings are trimmed and bounded. Photos are not
 // part of this schema: the route reads them separately (CONTRACT 7.1).
 import { z } from "zod";
+import { tashkentYear } from "@/lib/time";
 import { isStorableText, normalizeApostrophes } from "./text";
 
 /** Closed list (spec leaves it open; decided): furrow, drip, sprinkler. */
@@ -12,9 +13,12 @@ export type IrrigationType = (typeof IRRIGATION_TYPES)[number];
 export const MIN_CROP_YEAR = 1990;
 export const MAX_LAST_CROPS = 5;
 
-/** Latest accepted crop year: next year (a crop already sown for next season). Read per call. */
+/**
+ * Latest accepted crop year: next year on the Tashkent calendar (a crop already sown for next
+ * season; the web form offers only up to the current year, as it asks for a yield). Read per call.
+ */
 export function maxCropYear(now: Date = new Date()): number {
-  return now.getFullYear() + 1;
+  return tashkentYear(now) + 1;
 }
 
 // Text that PostgreSQL cannot store (NUL, broken UTF-16) is a 400, never a 500 later.

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
 import { loadDashboard } from "@/lib/activities/dashboard";
+import { illustrationsFor } from "@/lib/activities/illustration";
 import { listChildren } from "@/lib/children/children";
 import { fmt } from "@/lib/i18n/parents";
 import { ActivityCard } from "@/components/parents/activity-card";
@@ -27,6 +28,7 @@ export default async function TodayPage() {
   const others = children.filter((c) => c.id !== child.id);
   // The child is passed explicitly so the plan always belongs to the child shown above it.
   const { activities: plan, beyondCatalogue } = await loadDashboard(user.id, child.id, new Date(), locale);
+  const images = await illustrationsFor(plan.map((activity) => activity.id));
   const done = plan.filter((activity) => activity.status === "completed").length;
   const progress = fmt(t.progressText, { done, total: plan.length });
 
@@ -72,7 +74,7 @@ export default async function TodayPage() {
       ) : (
         <ul className="flex flex-col gap-3">
           {plan.map((activity) => (
-            <ActivityCard key={activity.id} activity={activity} t={t} />
+            <ActivityCard key={activity.id} activity={activity} t={t} image={images.get(activity.id)} />
           ))}
         </ul>
       )}

@@ -55,6 +55,15 @@ export type Draft = {
 export type RegionOption = { code: string; name: string; label: string };
 export type SavedField = Pick<SoilFieldSummary, "fieldId" | "name" | "regionCode" | "location" | "area" | "irrigationType" | "lastCrops">;
 
+/**
+ * The years a crop row offers, newest first: from the current season (Tashkent calendar, the
+ * page passes it) back eleven years. Not next year: each row is a season with its yield, which
+ * a crop not yet harvested does not have.
+ */
+export function cropYears(currentYear: number): number[] {
+  return Array.from({ length: 12 }, (_, i) => currentYear - i);
+}
+
 const emptyRecord = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, ""])) as Record<K, string>;
 
 /** A blank form: three crop rows for this year and the two before (spec: the last 2-3 years). */

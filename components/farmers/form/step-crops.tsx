@@ -5,7 +5,7 @@
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { ChoiceCards } from "@/components/ui/choice-cards";
 import { CropRows } from "./crop-rows";
-import type { Draft } from "./draft";
+import { cropYears, type Draft } from "./draft";
 import type { DraftUpdate } from "./use-draft";
 import type { FormErrors } from "./validate";
 
@@ -19,8 +19,7 @@ type Props = {
 };
 
 export function StepCrops({ draft, update, errors, cropNames, currentYear, t }: Props) {
-  // Next year too: a crop already sown for the coming season (the API accepts it).
-  const years = Array.from({ length: 12 }, (_, i) => currentYear + 1 - i);
+  const years = cropYears(currentYear);
   const irrigation = [
     { value: "ariqqa", label: t.irrigationAriqqa, description: t.irrigationAriqqaText },
     { value: "tomchilatib", label: t.irrigationTomchilatib, description: t.irrigationTomchilatibText },

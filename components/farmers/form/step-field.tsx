@@ -2,11 +2,13 @@
 
 // Step 1: which field (a saved one, which fills in what is known about it, or a new one with
 // a name), where it is, and how big.
-import type { FarmersMessages } from "@/lib/i18n/farmers";
+import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
 import { InputField } from "@/components/ui/input-field";
 import { SelectField } from "@/components/ui/select-field";
 import { UnitField } from "@/components/ui/unit-field";
+import { buttonStyles } from "@/components/ui/styles";
 import { withSavedField, type Draft, type RegionOption, type SavedField } from "./draft";
+import { fieldNamed } from "./field-name";
 import { LocationPicker } from "./location-picker";
 import type { DraftUpdate } from "./use-draft";
 import type { FormErrors } from "./validate";
@@ -25,6 +27,9 @@ export function StepField({ draft, update, errors, fields, regions, t }: Props) 
     const field = fields.find((f) => f.fieldId === fieldId);
     update((current) => (field ? withSavedField(current, field) : { ...current, savedFieldId: "", fieldName: "" }));
   }
+
+  // A new field named like a saved one: offer the saved field rather than a second one.
+  const sameName = draft.savedFieldId ? null : fieldNamed(fields, draft.fieldName);
 
   return (
     <div className="flex flex-col gap-5">
@@ -47,6 +52,16 @@ export function StepField({ draft, update, errors, fields, regions, t }: Props) 
         maxLength={100}
         autoComplete="off"
       />
+      <div role="status">
+        {sameName && (
+          <div className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3">
+            <p className="text-stone-800">{fill(t.fieldNameTaken, { name: sameName.name ?? sameName.fieldId })}</p>
+            <button type="button" onClick={() => chooseField(sameName.fieldId)} className={`${buttonStyles.secondary} self-start`}>
+              {t.fieldNameTakenUse}
+            </button>
+          </div>
+        )}
+      </div>
       <LocationPicker
         coords={draft.coords}
         region={draft.region}

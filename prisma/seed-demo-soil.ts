@@ -1,0 +1,112 @@
+// The demo account's field (outside production only, see seed.ts): one field in Samarqand with
+// two reports about three weeks apart, made by the rule-based estimator (CONTRACT 7.5) exactly
+// as POST /api/soil/analyze makes them without an API key, so the field's history and the
+// comparison work at once. The second visit brings laboratory results, which the comparison
+// then shows. The steps are analyze.ts's (field merge, context, rules, sanitiser, report body);
+// analyzeSoil itself cannot run here, as it opens the shared client this seed may be creating.
+// Written once: when the demo account has a field, nothing changes.
+import { randomUUID } from "node:crypto";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { REPORT_STATUS, RULES_SOURCE } from "@/lib/soil/constants";
+import { saveFieldFromSubmission } from "@/lib/soil/fields";
+import { buildContext, type SoilContextInput } from "@/lib/soil/prompt";
+import { climateZoneAt, getRegionStats } from "@/lib/soil/regions";
+import { buildReportBody } from "@/lib/soil/report-body";
+import { estimateSoil } from "@/lib/soil/rules";
+import { sanitizeAnswer } from "@/lib/soil/sanitize";
+import { hasLabResults, soilSubmissionSchema, type SoilSubmissionInput } from "@/lib/soil/submission-schema";
+import { tashkentDate, tashkentDayStart } from "@/lib/time";
+import { dayMinus } from "./seed-demo";
+
+export const DEMO_FIELD_ID = "dala-demo-uy-oldi";
+
+function visits(year: number): { daysAgo: number; submission: SoilSubmissionInput }[] {
+  const base = {
+    fieldId: DEMO_FIELD_ID,
+    fieldName: "Uy oldidagi dala",
+    location: "Samarqand",
+    area: 2.5,
+    irrigationType: "ariqqa",
+    lastCrops: [
+      { year: year - 1, crop: "paxta", yield: "o'rtacha" },
+      { year: year - 2, crop: "bug'doy", yield: "yaxshi" },
+      { year: year - 3, crop: "paxta", yield: "o'rtacha" },
+    ],
+  };
+  return [
+    {
+      daysAgo: 24,
+      submission: { ...base, farmerObservations: "Sug'orishdan keyin yer yuzida oq dog'lar qoladi, suv sekin singadi.", labResults: null },
+    },
+    {
+      daysAgo: 3,
+      submission: {
+        ...base,
+        farmerObservations: "Laboratoriyaga namuna topshirdim. Oq dog'lar kamaydi.",
+        labResults: { ph: 7.9, nitrogenMgKg: 12, phosphorusMgKg: 18, potassiumMgKg: 210, humusPercent: 1.1, salinityPercent: 0.35 },
+        soilPhysicalProperties: { colour: "och kulrang", feel: "yopishqoq" },
+      },
+    },
+  ];
+}
+
+/** One report from the rules, stored as the analysis stores it, dated `createdAt`. */
+async function storeRulesReport(tx: Prisma.TransactionClient, userId: string, input: SoilSubmissionInput, createdAt: Date) {
+  const submission = soilSubmissionSchema.parse(input);
+  const field = await saveFieldFromSubmission(tx, userId, submission);
+  const { region, coordinates } = field.location;
+  const contextInput: SoilContextInput = {
+    submission,
+    region,
+    stats: region ? getRegionStats(region.code) : null,
+    climateZone: coordinates ? (climateZoneAt(coordinates.lat, coordinates.lng)?.code ?? null) : null,
+    coordinates,
+    history: field.hadHistory ? field.seasons : null,
+  };
+  const hasLab = hasLabResults(submission);
+  const checked = sanitizeAnswer(estimateSoil(contextInput), { hasLab });
+  if (!checked.ok) throw new Error(`demo soil report rejected: ${checked.reason}`);
+  const { answer } = checked;
+  const reportId = randomUUID();
+  const body = buildReportBody({
+    reportId,
+    fieldKey: submission.fieldId,
+    source: RULES_SOURCE,
+    createdAt,
+    answer,
+    signals: { hasLab, photoCount: 0, hasHistory: field.seasons.filter((season) => season.plots.length > 0).length >= 2 },
+    contextForm: field.hadHistory ? "B" : "A",
+    photos: [],
+    flags: checked.flags,
+  });
+  await tx.soilReport.create({
+    data: {
+      id: reportId,
+      userId,
+      fieldId: field.id,
+      status: REPORT_STATUS.ok,
+      source: RULES_SOURCE,
+      context: buildContext(contextInput) as Prisma.InputJsonValue,
+      createdAt,
+      soilProfileJson: answer.soil_profile,
+      issuesJson: answer.issues,
+      recommendedActionsJson: answer.recommended_actions,
+      recommendedCropsJson: answer.recommended_crops,
+      summaryForFarmerUz: answer.summary_for_farmer_uz,
+      confidenceOverall: body.soilProfile.confidence,
+      response: body as unknown as Prisma.InputJsonValue,
+    },
+  });
+}
+
+export async function seedDemoField(prisma: PrismaClient, userId: string, now = new Date()): Promise<boolean> {
+  if ((await prisma.field.count({ where: { userId } })) > 0) return false;
+  const today = tashkentDate(now);
+  await prisma.$transaction(async (tx) => {
+    for (const { daysAgo, submission } of visits(Number(today.slice(0, 4)))) {
+      const day = dayMinus(today, 0, daysAgo);
+      await storeRulesReport(tx, userId, submission, new Date(tashkentDayStart(day).getTime() + 10 * 3_600_000));
+    }
+  });
+  return true;
+}
