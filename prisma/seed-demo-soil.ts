@@ -2,18 +2,16 @@
 // two reports about three weeks apart, made by the rule-based estimator (CONTRACT 7.5) exactly
 // as POST /api/soil/analyze makes them without an API key, so the field's history and the
 // comparison work at once. The second visit brings laboratory results, which the comparison
-// then shows. The steps are analyze.ts's (field merge, context, rules, sanitiser, report body);
+// then shows. The steps are analyze.ts's own functions (field merge, context, rules and sanitiser, report body);
 // analyzeSoil itself cannot run here, as it opens the shared client this seed may be creating.
 // Written once: when the demo account has a field, nothing changes.
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { REPORT_STATUS, RULES_SOURCE } from "@/lib/soil/constants";
 import { saveFieldFromSubmission } from "@/lib/soil/fields";
-import { buildContext, type SoilContextInput } from "@/lib/soil/prompt";
-import { climateZoneAt, getRegionStats } from "@/lib/soil/regions";
+import { answerWithRules, contextInputFor } from "@/lib/soil/analyze";
+import { buildContext } from "@/lib/soil/prompt";
 import { buildReportBody } from "@/lib/soil/report-body";
-import { estimateSoil } from "@/lib/soil/rules";
-import { sanitizeAnswer } from "@/lib/soil/sanitize";
 import { hasLabResults, soilSubmissionSchema, type SoilSubmissionInput } from "@/lib/soil/submission-schema";
 import { tashkentDate, tashkentDayStart } from "@/lib/time";
 import { dayMinus } from "./seed-demo";
@@ -54,19 +52,9 @@ function visits(year: number): { daysAgo: number; submission: SoilSubmissionInpu
 async function storeRulesReport(tx: Prisma.TransactionClient, userId: string, input: SoilSubmissionInput, createdAt: Date) {
   const submission = soilSubmissionSchema.parse(input);
   const field = await saveFieldFromSubmission(tx, userId, submission);
-  const { region, coordinates } = field.location;
-  const contextInput: SoilContextInput = {
-    submission,
-    region,
-    stats: region ? getRegionStats(region.code) : null,
-    climateZone: coordinates ? (climateZoneAt(coordinates.lat, coordinates.lng)?.code ?? null) : null,
-    coordinates,
-    history: field.hadHistory ? field.seasons : null,
-  };
+  const contextInput = contextInputFor(submission, field);
   const hasLab = hasLabResults(submission);
-  const checked = sanitizeAnswer(estimateSoil(contextInput), { hasLab });
-  if (!checked.ok) throw new Error(`demo soil report rejected: ${checked.reason}`);
-  const { answer } = checked;
+  const { answer, flags } = answerWithRules(contextInput, hasLab);
   const reportId = randomUUID();
   const body = buildReportBody({
     reportId,
@@ -77,7 +65,7 @@ async function storeRulesReport(tx: Prisma.TransactionClient, userId: string, in
     signals: { hasLab, photoCount: 0, hasHistory: field.seasons.filter((season) => season.plots.length > 0).length >= 2 },
     contextForm: field.hadHistory ? "B" : "A",
     photos: [],
-    flags: checked.flags,
+    flags,
   });
   await tx.soilReport.create({
     data: {

@@ -12,7 +12,7 @@ import { HttpError } from "@/lib/http/problem";
 import { errorFields, log } from "@/lib/log";
 import type { SoilAnswer } from "./answer-schema";
 import { REPORT_STATUS, RULES_SOURCE, SOIL_UNAVAILABLE_MESSAGE_UZ, modelSource } from "./constants";
-import { saveFieldFromSubmission } from "./fields";
+import { saveFieldFromSubmission, type SavedField } from "./fields";
 import { askSoilModel, soilModel, type SoilModel } from "./model";
 import { preparePhotos, type PhotoInput, type ProcessedPhoto } from "./photos";
 import { buildContext, buildUserMessage, type SoilContext, type SoilContextInput } from "./prompt";
@@ -53,7 +53,21 @@ async function answerWithModel(choice: SoilModel, context: SoilContext, photos: 
   return { answer: checked.answer, flags: checked.flags, rawAnswer: toStorableText(text) };
 }
 
-function answerWithRules(input: SoilContextInput, hasLab: boolean): Outcome {
+/** What the prompt and the rules are given about a submission once its field is merged. */
+export function contextInputFor(submission: SoilSubmission, field: SavedField): SoilContextInput {
+  const { region, coordinates } = field.location;
+  return {
+    submission,
+    region,
+    stats: region ? getRegionStats(region.code) : null,
+    climateZone: coordinates ? (climateZoneAt(coordinates.lat, coordinates.lng)?.code ?? null) : null,
+    coordinates,
+    history: field.hadHistory ? field.seasons : null,
+  };
+}
+
+/** The rules' answer, through the same sanitiser as a model's (also used by the demo seed). */
+export function answerWithRules(input: SoilContextInput, hasLab: boolean): Outcome {
   // The rules look at no photos: the same evidence check as for a model without photos.
   const evidence = { lab: input.submission.labResults ?? null, photoCount: 0 };
   const checked = sanitizeAnswer(estimateSoil(input), { hasLab, evidence });
@@ -89,15 +103,7 @@ export async function analyzeSoil(
   const attempt = await db.$transaction(async (tx) => {
     await reserveQuota(tx, userId);
     const field = await saveFieldFromSubmission(tx, userId, submission);
-    const { region, coordinates } = field.location;
-    const input: SoilContextInput = {
-      submission,
-      region,
-      stats: region ? getRegionStats(region.code) : null,
-      climateZone: coordinates ? (climateZoneAt(coordinates.lat, coordinates.lng)?.code ?? null) : null,
-      coordinates,
-      history: field.hadHistory ? field.seasons : null,
-    };
+    const input = contextInputFor(submission, field);
     const context = buildContext(input);
     const report = await tx.soilReport.create({
       data: { userId, fieldId: field.id, status: REPORT_STATUS.pending, source, context: context as Prisma.InputJsonValue },
