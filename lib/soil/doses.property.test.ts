@@ -1,7 +1,8 @@
 // Property: whatever unit, area basis, word order, number format and language a dose is written
-// in, no dose above the nutrient caps reaches the farmer through sanitizeAnswer. The test has
-// its own conversion table (written from the fertiliser labels and docs/soil-rules.md 9), and
-// reads the number back from the sanitised text itself.
+// in, no dose above the nutrient caps reaches the farmer through sanitizeAnswer (litres and
+// written NPK grades: doses-products.property.test.ts). The test has its own conversion table
+// (written from the fertiliser labels and docs/soil-rules.md 9), and reads the number back from
+// the sanitised text itself.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SOIL_DISCLAIMER_UZ } from "./constants";
@@ -18,6 +19,10 @@ const SUBJECTS: { uz: string; ru: string; content: Partial<Record<Nutrient, numb
   { uz: "superfosfat", ru: "суперфосфата", content: { P: 0.2 } },
   { uz: "kaliy xlorid", ru: "хлористого калия", content: { K: 0.6 } },
   { uz: "ammoniy sulfat", ru: "сульфата аммония", content: { N: 0.21 } },
+  { uz: "nitroammofoska", ru: "нитроаммофоски", content: { N: 0.16, P: 0.16, K: 0.16 } },
+  { uz: "azofoska", ru: "азофоски", content: { N: 0.16, P: 0.16, K: 0.16 } },
+  { uz: "nitrofos", ru: "нитрофоса", content: { N: 0.24, P: 0.23 } },
+  { uz: "NPK 16:16:16", ru: "нитроаммофоски 16-16-16", content: { N: 0.16, P: 0.16, K: 0.16 } },
   { uz: "azot", ru: "азота", content: { N: 1 } },
   { uz: "fosfor (P2O5)", ru: "фосфора", content: { P: 1 } },
   { uz: "kaliy (K2O)", ru: "калия", content: { K: 1 } },

@@ -3,6 +3,7 @@
 // products to the nutrients they carry (products.ts); a number above its cap is lowered in the
 // unit it was written in. Caps and reasons: docs/soil-rules.md sections 6 and 9.
 import { APPLY_VERBS, NUTRIENT_CAPS, plantDensity, productCapKgHa, subjectsIn, type DoseSubject } from "./products";
+import { maskGrades } from "./grades";
 import { normalizeApostrophes } from "./text";
 import { findAmounts, perHectare, sentenceBounds, type Amount } from "./units";
 
@@ -20,9 +21,22 @@ export const DOSE_RANGES: Record<DoseKind, { min: number; max: number; unit: str
   solution: { min: 0, max: 2, unit: "%" },
 };
 
-/** The cap for an amount in its base unit per hectare (kg/ha, or m³/ha for water). */
-function capFor(subject: DoseSubject, measure: Amount["measure"]): { kind: DoseKind; cap: number } | null {
+/** Density (kg/l) for a grade written without a product name: above any liquid fertiliser [E]. */
+export const GRADE_LIQUID_DENSITY = 1.5;
+
+type Limit = { kind: DoseKind; cap: number } | "unchecked" | null;
+
+/** The cap for an amount in its base unit per hectare (kg/ha, m³/ha of water, l/ha of a liquid). */
+function capFor(subject: DoseSubject, measure: Amount["measure"]): Limit {
   if (measure === "volume") return { kind: "water", cap: DOSE_RANGES.water.max };
+  if (measure === "liquid") {
+    // Litres need the product's density: only liquids we know, or a written grade, are checked.
+    if (subject.kind === "none") return null;
+    const density = subject.kind === "product" ? (subject.density ?? (subject.id === "grade" ? GRADE_LIQUID_DENSITY : null)) : null;
+    if (subject.kind !== "product" || density === null) return "unchecked";
+    const { cap, nutrient } = productCapKgHa(subject.content);
+    return { kind: nutrient, cap: cap / density };
+  }
   switch (subject.kind) {
     case "product": {
       const { cap, nutrient } = productCapKgHa(subject.content);
@@ -47,8 +61,22 @@ function subjectOf(sentence: string, at: number, end: number): DoseSubject | nul
     const distance = found.end <= at ? at - found.end : Math.max(0, found.index - end);
     if (!best || distance < best.distance) best = { subject: found.subject, distance };
   }
-  if (best) return best.subject;
-  return APPLY_VERBS.test(sentence) ? { kind: "fertilizer" } : null;
+  return best?.subject ?? null;
+}
+
+// Litres that are the carrier, not the dose: "10 litr suvga", "на 10 л воды", "300 l ishchi eritma".
+const CARRIER = /^\s*(?:suv|вод[аыуе]|water|ishchi\s+eritma|рабоч\p{L}*\s+раствор|spray\s+solution)/iu;
+// Pesticide rates in litres are not fertiliser doses (brand names are removed elsewhere).
+const PESTICIDE = /gerbitsid|pestitsid|fungitsid|insektitsid|defoliant|dorila|гербицид|пестицид|фунгицид|инсектицид|дефолиант|herbicid|pesticid|fungicid|insecticid/iu;
+
+/** The cap that holds an amount, "unchecked" when it is a dose we cannot check, null when no dose. */
+function limitOf(text: string, amount: Amount, sentence: string, offset: number): Limit {
+  if (amount.measure === "liquid" && CARRIER.test(text.slice(amount.end))) return null;
+  const subject = subjectOf(sentence, amount.start - offset, amount.end - offset);
+  if (subject) return capFor(subject, amount.measure);
+  if (amount.measure === "volume") return capFor({ kind: "none" }, "volume");
+  if (!APPLY_VERBS.test(sentence) || (amount.measure === "liquid" && PESTICIDE.test(sentence))) return null;
+  return capFor({ kind: "fertilizer" }, amount.measure);
 }
 
 /** Rounds down to two significant digits: 543.4 -> 540, 5.43 -> 5.4 (never above the cap). */
@@ -115,7 +143,7 @@ export type DoseCheck = {
   clamped: DoseKind[];
   /** Some dose was above its cap. */
   overRange: boolean;
-  /** Some dose could not be checked (grams per plant of a crop with no known density). */
+  /** Some dose could not be checked: grams per plant of a crop with no known density, litres of an unknown product. */
   unchecked: boolean;
 };
 
@@ -126,12 +154,15 @@ export function clampDoses(input: string): DoseCheck {
   const edits: { start: number; end: number; text: string }[] = [];
   let overRange = false;
   let unchecked = false;
-  for (const amount of findAmounts(norm)) {
+  for (const amount of findAmounts(maskGrades(norm))) {
     const bounds = sentenceBounds(norm, amount.start, amount.end);
     const sentence = norm.slice(bounds.start, bounds.end);
-    const subject = subjectOf(sentence, amount.start - bounds.start, amount.end - bounds.start);
-    const limit = subject ? capFor(subject, amount.measure) : amount.measure === "volume" ? capFor({ kind: "none" }, "volume") : null;
+    const limit = limitOf(norm, amount, sentence, bounds.start);
     if (!limit) continue;
+    if (limit === "unchecked") {
+      unchecked = true;
+      continue;
+    }
     const density = amount.area.kind === "plant" ? plantDensity(sentence) : null;
     for (const number of amount.numbers) {
       const perHa = perHectare(number.value, amount, density);

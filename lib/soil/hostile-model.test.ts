@@ -1,6 +1,7 @@
-// A hostile model: answers with disguised doses, banned pesticides, liming on alkaline soil and
-// statuses that contradict the lab, each sent through POST /api/soil/analyze (real route,
-// database and AI SDK, the mock model of test-model.ts). Each must be caught: its flag in the
+// A hostile model: answers with disguised doses (also litres and NPK grades), banned pesticides,
+// liming on alkaline soil, statuses and quoted pH values that contradict the lab, each sent
+// through POST /api/soil/analyze (real route, database and AI SDK, the mock model of
+// test-model.ts). Each must be caught: its flag in the
 // stored report, the text hidden or the number lowered, the profile corrected.
 import { afterEach, describe, expect, it } from "vitest";
 import * as analyzeRoute from "@/app/api/soil/analyze/route";
@@ -149,6 +150,55 @@ const CASES: Case[] = [
     flags: ["phosphorus_no_basis", "potassium_no_basis"],
     gone: /$^/,
     profile: { phosphorus_status: "unknown", potassium_status: "unknown" },
+  },
+  {
+    name: "litres of UAN in an action",
+    change: (a) => void a.recommended_actions.push(action("Gektariga 800 litr KAS-32 bering.")),
+    flags: ["action_hidden:dose_above_range"],
+    gone: /800 litr/,
+  },
+  {
+    name: "litres of UAN in Russian in the summary are lowered",
+    change: (a) => void (a.summary_for_farmer_uz += " На гектар вносят 1000 литров КАС-32."),
+    flags: ["dose_clamped:nitrogen"],
+    gone: /1000 литров/,
+    kept: ["На гектар вносят 590 литров КАС-32."],
+  },
+  {
+    name: "litres of an unnamed liquid fertiliser",
+    change: (a) => void (a.issues[0].description_uz += " Gektariga 300 litr suyuq o'g'it bering."),
+    flags: ["aggressive_removed:dose_unchecked"],
+    gone: /300 litr/,
+  },
+  {
+    name: "nitroammophoska in centners",
+    change: (a) => void (a.recommended_crops[1].reason_uz = "Нитроаммофоска 12 ц/га под вспашку."),
+    flags: ["dose_clamped:phosphorus"],
+    gone: /12 ц/,
+    kept: ["Нитроаммофоска 9.3 ц/га"],
+  },
+  {
+    name: "a written NPK grade and nitrophos with no verb",
+    change: (a) => {
+      a.summary_for_farmer_uz += " Kuzda NPK 8-24-24 gektariga 800 kg.";
+      a.issues[2].description_uz = "Ekishdan oldin nitrofos 700 kg/ga.";
+    },
+    flags: ["dose_clamped:phosphorus"],
+    gone: /800 kg|700 kg/,
+    kept: ["Kuzda NPK 8-24-24 gektariga 620 kg.", "nitrofos 650 kg/ga"],
+  },
+  {
+    name: "the model's wrong pH quoted after the lab replaced it",
+    submission: lab({ ph: 8.2, phosphorusMgKg: 20, potassiumMgKg: 250 }),
+    change: (a) => {
+      a.soil_profile.ph_estimate = 6.4;
+      a.summary_for_farmer_uz += " pH 6.4 bo'lgani uchun fosfor yaxshi o'zlashtiriladi.";
+      a.issues[1].description_uz = "Tuproq nordon, pH 6,4.";
+    },
+    flags: ["ph_lab_replaced", "ph_quote_replaced", "ph_quote_hidden"],
+    gone: /6[.,]4|nordon/,
+    kept: ["pH 8.2 bo'lgani uchun fosfor yaxshi o'zlashtiriladi."],
+    profile: { ph_estimate: 8.2 },
   },
 ];
 

@@ -75,3 +75,55 @@ describe("no lab values", () => {
     expect(flags).toEqual([]);
   });
 });
+
+describe("texts that quote the model's pH agree with the measured pH", () => {
+  function texts(summary: string, issue: string, modelPh: number, labPh: number | null) {
+    const raw = { ...answer({ ph_estimate: modelPh }), summary_for_farmer_uz: summary, issues: [{ code: "ph", severity: "medium", description_uz: issue }] };
+    const lab = labPh === null ? null : { ph: labPh, phosphorusMgKg: 35, potassiumMgKg: 250 };
+    const result = sanitizeAnswer(raw, { hasLab: lab !== null, evidence: { lab, photoCount: 0 } });
+    if (!result.ok) throw new Error(result.reason);
+    return { summary: result.answer.summary_for_farmer_uz, issues: result.answer.issues.map((i) => i.description_uz), flags: result.flags };
+  }
+
+  it.each([
+    ["pH 6.5 bo'lgani uchun fosfor yaxshi o'zlashtiriladi.", "pH 8.2 bo'lgani uchun fosfor yaxshi o'zlashtiriladi."],
+    ["Tuproq pH qiymati 6,5, fosfor o'zlashtirilishi yaxshi.", "Tuproq pH qiymati 8,2, fosfor o'zlashtirilishi yaxshi."],
+    ["pH = 6.3-6.8, bu fosfor uchun qulay.", "pH = 8.2, bu fosfor uchun qulay."],
+    ["При рН 6,5 фосфор доступен.", "При рН 8,2 фосфор доступен."],
+  ])("%s -> %s", (summary, expected) => {
+    const result = texts(`Laboratoriya tahlili bor. ${summary}`, summary, 6.5, 8.2);
+    expect(result.summary).toBe(`Laboratoriya tahlili bor. ${expected}`);
+    expect(result.issues).toEqual([expected]);
+    expect(result.flags).toEqual(expect.arrayContaining(["ph_lab_replaced", "ph_quote_replaced"]));
+  });
+
+  it.each([
+    "Tuproq nordon (pH 6.5), shuning uchun fosfor yaxshi o'zlashtiriladi.",
+    "Почва кислая, рН 6,4.",
+    "pH 7.0 bo'lgani uchun tuproq neytral.",
+  ])("a sentence that still calls the soil acid or neutral is dropped: %s", (sentence) => {
+    const result = texts(`Laboratoriya tahlili bor. ${sentence}`, `Gumus kam. ${sentence}`, 6.5, 8.2);
+    expect(result.summary).toBe("Laboratoriya tahlili bor.");
+    expect(result.issues).toEqual(["Gumus kam."]);
+    expect(result.flags).toContain("ph_quote_hidden");
+  });
+
+  it("a quote within 0.3 of the lab pH, or with no lab, stays as written", () => {
+    const near = texts("Laboratoriya tahlili bor. pH 8.0, tuproq ishqoriy.", "pH 8.0.", 8.0, 8.2);
+    expect(near.summary).toBe("Laboratoriya tahlili bor. pH 8.0, tuproq ishqoriy.");
+    expect(near.flags).not.toContain("ph_quote_replaced");
+    const noLab = texts("Laboratoriya tahlili yo'q. pH 6.5 bo'lishi mumkin.", "pH 6.5.", 6.5, null);
+    expect(noLab.summary).toBe("Laboratoriya tahlili yo'q. pH 6.5 bo'lishi mumkin.");
+    expect(noLab.flags.filter((f) => f.startsWith("ph_quote"))).toEqual([]);
+  });
+
+  it.each([
+    "pH 7 dan yuqori tuproqda fosfor yomon o'zlashtiriladi.",
+    "pH 6 dan 7 gacha bo'lsa, ohak kerak emas.",
+    "При рН 7,5 и выше фосфор связывается.",
+  ])("a general threshold is not a quote of this soil's pH: %s", (sentence) => {
+    const result = texts(`Laboratoriya tahlili bor. ${sentence}`, sentence, 6.5, 8.2);
+    expect(result.issues).toEqual([sentence]);
+    expect(result.flags.filter((f) => f.startsWith("ph_quote"))).toEqual([]);
+  });
+});

@@ -3,6 +3,8 @@
 // rates, yields). Also the plant densities used to turn "grams per plant" into kg/ha. Sources
 // and the reasons for each value: docs/soil-rules.md section 9.
 
+import { adjacentGrade, findGrades, type Grade } from "./grades";
+
 export type Nutrient = "nitrogen" | "phosphorus" | "potassium";
 
 /** Nutrient caps, kg of N / P2O5 / K2O per hectare (research/soil-agronomy.md 3.2; docs 6). */
@@ -12,7 +14,7 @@ export const NUTRIENT_CAPS: Record<Nutrient, number> = { nitrogen: 250, phosphor
 export type Content = Partial<Record<Nutrient, number>>;
 
 export type DoseSubject =
-  | { kind: "product"; id: string; content: Content }
+  | { kind: "product"; id: string; content: Content; density?: number }
   | { kind: "nutrient"; nutrient: Nutrient }
   | { kind: "fertilizer" | "gypsum" | "manure" | "none" };
 
@@ -21,10 +23,25 @@ const L = "\\p{L}*"; // any case ending: karbamidni, мочевины, selitrasi
 // Products first: their names contain nutrient words ("kaliy xlorid", "superfosfat"), and a
 // product found at a place wins over the nutrient word inside it. Where a product comes in
 // several grades, the grade with MORE nutrient is used, so the cap check catches more.
-export const PRODUCTS: { id: string; words: RegExp; content: Content }[] = [
+// Liquids carry their density (kg per litre) so a dose in litres can be checked.
+const W = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})`, "giu");
+const UAN = "(?:KAS|КАС|UAN)";
+export const PRODUCTS: { id: string; words: RegExp; content: Content; density?: number }[] = [
+  // UAN (urea-ammonium nitrate solution): 28 % N at about 1.28 kg/l, 30 % at 1.30, 32 % at 1.32;
+  // "KAS" without a grade is read as KAS-32, the richest.
+  { id: "uan_28", words: W(`${UAN}[-\\s]?28(?!\\d)`), content: { nitrogen: 0.28 }, density: 1.28 },
+  { id: "uan_30", words: W(`${UAN}[-\\s]?30(?!\\d)`), content: { nitrogen: 0.3 }, density: 1.3 },
+  { id: "uan_32", words: W(`${UAN}(?:[-\\s]?32(?!\\d)|(?![\\p{L}]))|karbamid-ammiak${L}\\s+(?:aralashma|eritma)${L}|карбамидно-аммиачн${L}\\s+смес${L}|urea[-\\s]ammonium\\s+nitrate(?:\\s+solution)?`), content: { nitrogen: 0.32 }, density: 1.32 },
+  // Liquid complex fertiliser (ЖКУ, ammonium polyphosphate) 11-37-0 at about 1.45 kg/l.
+  { id: "liquid_complex", words: W(`ЖКУ|жидк${L}\\s+комплексн${L}\\s+удобрени${L}|suyuq\\s+kompleks\\s+o'g'it${L}|ammoniy\\s+polifosfat${L}|полифосфат${L}\\s+аммони${L}|ammonium\\s+polyphosphate|APP(?![\\p{L}])`), content: { nitrogen: 0.11, phosphorus: 0.37 }, density: 1.45 },
+  // Nitroammophoska, azofoska, nitrophoska: 16-16-16 unless a grade is written next to them.
+  { id: "nitroammophoska", words: W(`nitroammofosk${L}|нитроаммофоск${L}|azofosk${L}|азофоск${L}|nitrofosk${L}|нитрофоск${L}|nitrophosk${L}`), content: { nitrogen: 0.16, phosphorus: 0.16, potassium: 0.16 } },
+  // Nitroammophos (23-23-0) and nitrophos (about 23-17-0 / 24-14-0) are counted as 24 % N and
+  // 23 % P2O5, the upper values of both, since farmers use the names loosely.
+  { id: "nitrophos", words: W(`nitroammofos${L}|нитроаммофос${L}|nitrofos${L}|нитрофос${L}|nitrophos${L}`), content: { nitrogen: 0.24, phosphorus: 0.23 } },
   { id: "double_superphosphate", words: new RegExp(`qo'sh\\s+superfosfat${L}|двойн${L}\\s+суперфосфат${L}|double\\s+superphosphate`, "giu"), content: { phosphorus: 0.46 } },
   // Ammophos 11-52-0 and 12-52-0: 12 % N and 52 % P2O5 for the check.
-  { id: "ammophos", words: new RegExp(`ammofos${L}|аммофос${L}|ammophos${L}|\\b(?:11|12)-52-0\\b`, "giu"), content: { nitrogen: 0.12, phosphorus: 0.52 } },
+  { id: "ammophos", words: new RegExp(`ammofos${L}|аммофос${L}|ammophos${L}`, "giu"), content: { nitrogen: 0.12, phosphorus: 0.52 } },
   { id: "urea", words: new RegExp(`karbamid${L}|mochevina${L}|карбамид${L}|мочевин${L}|urea`, "giu"), content: { nitrogen: 0.46 } },
   // Any "selitra" is read as ammonium nitrate (34 % N), the richest of the nitrates sold here.
   { id: "ammonium_nitrate", words: new RegExp(`(?:ammiakli\\s+|ammoniy\\s+)?selitra${L}|аммиачн${L}\\s+селитр${L}|селитр${L}|ammonium\\s+nitrate|ammoniy\\s+nitrat${L}`, "giu"), content: { nitrogen: 0.34 } },
@@ -90,19 +107,34 @@ export function productCapKgHa(content: Content): { cap: number; nutrient: Nutri
 
 type Found = { subject: DoseSubject; index: number; end: number };
 
-/** Every dose subject named in a sentence, products masking the nutrient words inside them. */
+/**
+ * Every dose subject named in a sentence, products masking the nutrient words inside them. A
+ * grade ("16-16-16") written next to a product or "o'g'it" is that product's content (grades.ts).
+ */
 export function subjectsIn(sentence: string): Found[] {
   const found: Found[] = [];
+  const grades = findGrades(sentence);
+  const used = new Set<Grade>();
   const overlaps = (index: number, end: number) => found.some((f) => index < f.end && end > f.index);
-  const add = (subject: DoseSubject, re: RegExp) => {
+  const add = (subject: DoseSubject, re: RegExp, graded = false) => {
     for (const m of sentence.matchAll(re)) {
       const index = m.index ?? 0;
       const end = index + m[0].length;
-      if (!overlaps(index, end)) found.push({ subject, index, end });
+      if (overlaps(index, end)) continue;
+      const grade = graded ? adjacentGrade(sentence, index, end, grades, used) : null;
+      if (!grade) {
+        found.push({ subject, index, end });
+        continue;
+      }
+      used.add(grade);
+      const product = subject.kind === "product" ? subject : { id: "grade", density: undefined };
+      found.push({ subject: { kind: "product", id: product.id, content: grade.content, density: product.density }, index: Math.min(index, grade.index), end: Math.max(end, grade.end) });
     }
   };
-  for (const p of PRODUCTS) add({ kind: "product", id: p.id, content: p.content }, p.words);
+  for (const p of PRODUCTS) add({ kind: "product", id: p.id, content: p.content, density: p.density }, p.words, true);
+  for (const o of OTHER_WORDS) if (o.kind === "fertilizer") add({ kind: o.kind }, o.words, true);
+  for (const grade of grades) if (!used.has(grade) && !overlaps(grade.index, grade.end)) found.push({ subject: { kind: "product", id: "grade", content: grade.content }, index: grade.index, end: grade.end });
   for (const n of NUTRIENT_WORDS) add({ kind: "nutrient", nutrient: n.nutrient }, n.words);
-  for (const o of OTHER_WORDS) add({ kind: o.kind }, o.words);
+  for (const o of OTHER_WORDS) if (o.kind !== "fertilizer") add({ kind: o.kind }, o.words);
   return found;
 }

@@ -7,7 +7,7 @@ import { findAggressive, type AggressiveContext } from "./aggressive";
 import { ANSWER_LIMITS, rawSoilAnswerSchema, soilAnswerSchema, type NitrogenStatus, type NutrientStatus, type OrganicMatterLevel, type Priority, type Severity, type SoilAction, type SoilAnswer, type SoilCrop, type SoilIssue } from "./answer-schema";
 import { NO_LAB_NOTE_UZ, SOIL_DISCLAIMER_UZ } from "./constants";
 import { normalizeIssueCode } from "./issue-labels";
-import { applyEvidence, type Evidence } from "./lab-check";
+import { alignPhQuotes, applyEvidence, type Evidence } from "./lab-check";
 import { clampDoses, NEUTRAL_PRODUCT_UZ, removeBrands } from "./sanitize-text";
 import { normalizeForCompare, splitSentences, toStorableText, truncateWords } from "./text";
 
@@ -82,7 +82,15 @@ function coerceNumbers(raw: unknown): unknown {
 
 const isOnlyNeutral = (text: string) => normalizeForCompare(text).replace(/[.!?]$/, "") === NEUTRAL_PRODUCT_UZ;
 
-type Cleaner = AggressiveContext & { flags: Set<string> };
+type Cleaner = AggressiveContext & { flags: Set<string>; labPh?: number };
+
+/** A sentence's quoted pH made to agree with the measured pH, or null when it cannot agree. */
+function alignPh(sentence: string, c: Cleaner): string | null {
+  if (c.labPh === undefined) return sentence;
+  const { text, replaced } = alignPhQuotes(sentence, c.labPh);
+  if (replaced) c.flags.add(text === null ? "ph_quote_hidden" : "ph_quote_replaced");
+  return text;
+}
 
 // "12 тыс. м³" and "на 1 кв. м" are not sentence ends: rejoined, so a dose is judged whole.
 function sentencesOf(text: string): string[] {
@@ -99,10 +107,12 @@ function cleanText(text: string, max: number, c: Cleaner): string {
   const { text: unbranded, removed } = removeBrands(toStorableText(text));
   if (removed) c.flags.add("brand_removed");
   const kept = sentencesOf(unbranded)
-    .filter((sentence) => {
+    .map((sentence) => alignPh(sentence, c))
+    .filter((sentence): sentence is string => {
+      if (sentence === null) return false;
       const rule = findAggressive(sentence, c);
       if (rule) c.flags.add(`aggressive_removed:${rule}`);
-      // A dose that cannot be checked (grams per plant of an unknown crop) is never shown.
+      // A dose that cannot be checked (per plant of an unknown crop, litres of an unknown product) is never shown.
       const unchecked = !rule && clampDoses(sentence).unchecked;
       if (unchecked) c.flags.add("aggressive_removed:dose_unchecked");
       return !rule && !unchecked;
@@ -178,7 +188,7 @@ export function sanitizeAnswer(raw: unknown, options: SanitizeOptions = {}): San
     a.issues.some((issue, i) => /salin|sho'r|shor/i.test(normalizeForCompare(`${issue.code} ${issue.description_uz}`)) && severities[i] !== "low") ||
     /sho'r/.test(normalizeForCompare(a.soil_profile.estimated_type));
   // Liming advice is judged against the measured pH when there is one.
-  const c: Cleaner = { flags, saline, ph: options.evidence?.lab?.ph ?? ph };
+  const c: Cleaner = { flags, saline, ph: options.evidence?.lab?.ph ?? ph, labPh: options.evidence?.lab?.ph };
 
   const issues: SoilIssue[] = [];
   a.issues.forEach((issue, i) => {

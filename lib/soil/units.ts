@@ -1,6 +1,7 @@
 // Amounts and the area they are meant for, as farmers and models write them in Uzbek, Russian
 // and English: "Har sotixga 10 kg", "1 m2 ga 50 g", "12 ming m3/ga", "2,5 ц/га", "на сотку 3 кг",
-// "har tupga 30 g". Every amount is converted to kg (or m³) per hectare. Rules: docs/soil-rules.md 9.
+// "har tupga 30 g", "gektariga 200 litr". Every amount is converted to kg (m³ of water, litres
+// of a liquid) per hectare. Rules: docs/soil-rules.md 9.
 import { normalizeApostrophes } from "./text";
 
 const NB = "(?<![\\p{L}\\p{N}])";
@@ -18,6 +19,8 @@ const UNIT = [
   "gramm?\\p{L}*|грамм\\p{L}*|gr|гр|g|г",
   "tonna\\p{L}*|тонн\\p{L}*|tonnes?|tn|t|т",
   "sentner\\p{L}*|centner\\p{L}*|центнер\\p{L}*|ц|ts(?=\\s*\\/)|s(?=\\s*\\/)",
+  "ml|мл|millilitr\\p{L}*|миллилитр\\p{L}*",
+  "litr\\p{L}*|литр\\p{L}*|lit(?:er|re)s?|l|л",
   "m3|m³|м3|м³|kub\\.?\\s*metr\\p{L}*|kubometr\\p{L}*|кубометр\\p{L}*|куб\\.?\\s*м(?:етр\\p{L}*)?|cubic\\s+met\\p{L}*",
 ].join("|");
 
@@ -46,8 +49,9 @@ export type Amount = {
   start: number;
   end: number;
   numbers: NumberSpan[];
-  measure: "mass" | "volume";
-  /** kg (mass) or m³ (volume) per unit written. */
+  /** Water in m³ ("volume"); a liquid product in litres ("liquid"). */
+  measure: "mass" | "volume" | "liquid";
+  /** kg (mass), m³ (volume) or litres (liquid) per unit written. */
   factor: number;
   area: Area;
 };
@@ -69,8 +73,10 @@ function acceptArea(kind: AreaKind, text: string, lead: string | undefined, coun
   return true;
 }
 
-function unitOf(text: string): { measure: "mass" | "volume"; factor: number } {
+function unitOf(text: string): { measure: Amount["measure"]; factor: number } {
   const t = text.toLowerCase();
+  if (/^(?:ml|мл|milli|милли)/u.test(t)) return { measure: "liquid", factor: 0.001 };
+  if (/^(?:l|л)/u.test(t)) return { measure: "liquid", factor: 1 };
   if (/^(?:m3|m³|м3|м³|kub|куб|cubic)/u.test(t)) return { measure: "volume", factor: 1 };
   if (/^(?:kg|кг|kilo|кило)/u.test(t)) return { measure: "mass", factor: 1 };
   if (/^(?:g|г)/u.test(t)) return { measure: "mass", factor: 0.001 };
