@@ -96,6 +96,8 @@ test("the soil form offers the saved field for its name, and its years end at th
 
   await page.getByRole("button", { name: "Keyingi" }).click();
   const year = page.getByRole("group", { name: "1-ekin" }).getByLabel("Yil", { exact: true });
+  // The later steps load at the first interaction: wait for the options before reading them.
+  await expect(year.locator("option")).not.toHaveCount(0);
   const years = (await year.locator("option").allTextContents()).map(Number);
   expect(Math.max(...years)).toBe(tashkentYear());
 });
