@@ -4,6 +4,7 @@
 // (what the server sends, closed objects). A name is either a request or a response schema,
 // never both, so each has one meaning.
 import { z } from "zod";
+import { doseViewSchema, setVaccinationSchema, vaccinationsResponseSchema } from "@/lib/vaccinations/schemas";
 import {
   changePasswordSchema,
   logoutRequestSchema,
@@ -78,6 +79,7 @@ export const REQUEST_SCHEMAS = {
   CreateChildRequest: createChildSchema,
   UpdateChildRequest: updateChildSchema,
   AddGrowthRecordRequest: addGrowthRecordSchema,
+  SetVaccinationRequest: setVaccinationSchema,
   CompleteActivityRequest: completeBodySchema,
   SoilSubmission: soilSubmissionSchema,
   SoilAnalyzeRequest: soilAnalyzeJsonSchema,
@@ -99,6 +101,8 @@ export const RESPONSE_SCHEMAS = {
   GrowthRecord: growthRecordSchema,
   Growth: growthResponseSchema,
   ZScore: zScoreSchema,
+  Vaccinations: vaccinationsResponseSchema,
+  VaccinationDose: doseViewSchema,
   ActivityStatus: activityStatusSchema,
   ActivitySummary: activitySummarySchema,
   ActivityCategory: activityCategorySchema,

@@ -80,6 +80,10 @@ describe("PUT /api/client/children/{id}/vaccinations/{doseId}", () => {
     expect((await put(intruder, id, "bcg", { done: false })).status).toBe(404);
     expect((await put(intruder, id, "opv-0", { done: true, date: day(-1) })).status).toBe(404);
     expect((await list(intruder, id)).status).toBe(404);
+    for (const doseId of ["../bcg", "BCG", "x".repeat(500), "' OR 1=1 --", "%00", "Яблоко"]) {
+      const res = await put(owner, id, doseId, { done: false });
+      expect(res.status, doseId).toBe(400);
+    }
     expect(await rows(id)).toBe(before);
   });
 });
