@@ -87,3 +87,25 @@ describe("PUT /api/client/children/{id}/vaccinations/{doseId}", () => {
     expect(await rows(id)).toBe(before);
   });
 });
+
+describe("nextDoses (child card and /today)", () => {
+  it("gives each of the user's children its own next dose and nothing of another user's child", async () => {
+    const owner = await createTestUser();
+    const other = await createTestUser();
+    const a = await addChild(owner, { birthDate: day(-3) });
+    const b = await addChild(owner, { birthDate: monthsAgo(2) });
+    const foreign = await addChild(other, { birthDate: day(-3) });
+    for (const doseId of ["hepb-0", "bcg", "opv-0"]) await put(owner, a, doseId, { done: true, date: day(-3) });
+    const { nextDoses } = await import("@/lib/vaccinations/vaccinations");
+    const next = await nextDoses(owner.id, [
+      { id: a, birthDate: day(-3) },
+      { id: b, birthDate: monthsAgo(2) },
+      { id: foreign, birthDate: day(-3) },
+    ]);
+    expect(next.get(a)?.id).toBe("penta-1");
+    expect(next.get(b)?.id).toBe("hepb-0");
+    await put(other, foreign, "hepb-0", { done: true, date: day(-3) });
+    // The foreign child's marks are not read under the owner's id: its next dose stays hepb-0.
+    expect((await nextDoses(owner.id, [{ id: foreign, birthDate: day(-3) }])).get(foreign)?.id).toBe("hepb-0");
+  });
+});

@@ -97,3 +97,23 @@ export async function setVaccination(
   const result = await listVaccinations(userId, childId, today, locale);
   return result.doses.find((d) => d.id === doseId)!;
 }
+
+/** The next dose of each of the user's children (one query), for the children list and /today. */
+export async function nextDoses(
+  userId: string,
+  children: ReadonlyArray<{ id: string; birthDate: string }>,
+  today: string = tashkentDate(),
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Map<string, DoseView | null>> {
+  const db = await getDb();
+  const rows = await db.vaccination.findMany({
+    where: { childId: { in: children.map((c) => c.id) }, child: { userId, deletedAt: null } },
+    select: { childId: true, doseId: true, givenOn: true },
+  });
+  return new Map(
+    children.map((child) => {
+      const given = new Map(rows.filter((r) => r.childId === child.id).map((r) => [r.doseId, isoDate(r.givenOn)]));
+      return [child.id, vaccinationsOf(child, given, today, locale).next];
+    }),
+  );
+}
