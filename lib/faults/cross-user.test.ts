@@ -27,7 +27,7 @@ describe("cross-user access", () => {
     const owner = await parentWithChild();
     const intruder = await createTestUser();
     const db = await getDb();
-    const before = JSON.stringify(await db.child.findUnique({ where: { id: owner.childId }, include: { growthRecords: true, vaccinations: true } }));
+    const before = JSON.stringify(await db.child.findUnique({ where: { id: owner.childId }, include: { growthRecords: true, vaccinations: true, calendarFeed: true } }));
     for (const endpoint of ENDPOINTS.filter((e) => e.resource === "child")) {
       const res = await call(endpoint.module[endpoint.method]!, {
         method: endpoint.method,
@@ -41,7 +41,7 @@ describe("cross-user access", () => {
       const res = await call(endpoint.module.GET!, { token: intruder.token, path: `/api/x?childId=${owner.childId}` });
       expect(res.status, endpoint.name).toBe(404);
     }
-    expect(JSON.stringify(await db.child.findUnique({ where: { id: owner.childId }, include: { growthRecords: true, vaccinations: true } }))).toBe(before);
+    expect(JSON.stringify(await db.child.findUnique({ where: { id: owner.childId }, include: { growthRecords: true, vaccinations: true, calendarFeed: true } }))).toBe(before);
     expect((await db.user.findUniqueOrThrow({ where: { id: intruder.id } })).activeChildId).toBeNull();
   });
 });

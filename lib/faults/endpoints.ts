@@ -11,6 +11,8 @@ import * as child from "@/app/api/client/children/[id]/route";
 import * as growth from "@/app/api/client/children/[id]/growth/route";
 import * as vaccinations from "@/app/api/client/children/[id]/vaccinations/route";
 import * as vaccination from "@/app/api/client/children/[id]/vaccinations/[doseId]/route";
+import * as calendarFeed from "@/app/api/client/children/[id]/calendar-feed/route";
+import * as calendar from "@/app/api/calendar/[token]/route";
 import * as active from "@/app/api/client/children/active/[id]/route";
 import * as dashboard from "@/app/api/client/activities/dashboard/route";
 import * as categories from "@/app/api/client/activities/categories/route";
@@ -58,6 +60,9 @@ export const ENDPOINTS: Endpoint[] = [
   { name: "growth add", module: growth, method: "POST", param: "id", resource: "child", body: true, auth: true },
   { name: "vaccinations list", module: vaccinations, method: "GET", param: "id", resource: "child", auth: true },
   { name: "vaccination set", module: vaccination, method: "PUT", param: "id", otherParams: { doseId: "bcg" }, resource: "child", body: true, auth: true },
+  { name: "calendar feed rotate", module: calendarFeed, method: "POST", param: "id", resource: "child", auth: true },
+  { name: "calendar feed revoke", module: calendarFeed, method: "DELETE", param: "id", resource: "child", auth: true },
+  { name: "calendar", module: calendar, method: "GET", param: "token", auth: false },
   { name: "select child", module: active, method: "PATCH", param: "id", resource: "child", auth: true },
   { name: "dashboard", module: dashboard, method: "GET", auth: true },
   { name: "categories", module: categories, method: "GET", auth: true },

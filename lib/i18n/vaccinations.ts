@@ -23,6 +23,15 @@ interface VaccinationMessages {
   nextNote: string;
   allDone: string;
   overdueNote: string;
+  feedTitle: string;
+  feedText: string;
+  feedCreate: string;
+  feedRotate: string;
+  feedRevoke: string;
+  feedActive: string;
+  feedSubscribe: string;
+  feedCopy: string;
+  feedOnce: string;
 }
 
 const uz: VaccinationMessages = {
@@ -45,6 +54,15 @@ const uz: VaccinationMessages = {
   nextNote: "Muddati {date}. Poliklinika jadvali birinchi o'rinda.",
   allDone: "Ro'yxatdagi barcha emlashlar belgilangan.",
   overdueNote: "Muddati o'tgan emlash ham kech emas: poliklinikada keyingi tashrifda qilinadi.",
+  feedTitle: "Telefon kalendarida eslatma",
+  feedText: "Maxfiy havola navbatdagi emlashlar va rivojlanish tekshiruvini telefoningiz kalendariga qo'shadi. Havolani faqat o'zingiz ishonadigan odamlarga bering.",
+  feedCreate: "Kalendar havolasini yaratish",
+  feedRotate: "Yangi havola (eskisi o'chadi)",
+  feedRevoke: "Havolani o'chirish",
+  feedActive: "Kalendar havolasi faol. Uni qayta ko'rsatib bo'lmaydi: kerak bo'lsa, yangisini yarating.",
+  feedSubscribe: "Kalendarga obuna bo'lish",
+  feedCopy: "Yoki bu manzilni kalendar ilovasiga qo'shing:",
+  feedOnce: "Bu havola faqat hozir ko'rsatiladi.",
 };
 
 const ru: VaccinationMessages = {
@@ -67,6 +85,15 @@ const ru: VaccinationMessages = {
   nextNote: "Срок {date}. Главное — график поликлиники.",
   allDone: "Все прививки из списка отмечены.",
   overdueNote: "Пропущенную прививку не поздно сделать: её делают при следующем визите в поликлинику.",
+  feedTitle: "Напоминания в календаре телефона",
+  feedText: "Секретная ссылка добавит следующие прививки и осмотр развития в календарь телефона. Давайте её только тем, кому доверяете.",
+  feedCreate: "Создать ссылку на календарь",
+  feedRotate: "Новая ссылка (старая перестанет работать)",
+  feedRevoke: "Отключить ссылку",
+  feedActive: "Ссылка на календарь активна. Показать её снова нельзя: при необходимости создайте новую.",
+  feedSubscribe: "Подписаться в календаре",
+  feedCopy: "Или добавьте этот адрес в приложение календаря:",
+  feedOnce: "Эта ссылка показывается только сейчас.",
 };
 
 const en: VaccinationMessages = {
@@ -89,6 +116,15 @@ const en: VaccinationMessages = {
   nextNote: "Due {date}. Your clinic's schedule comes first.",
   allDone: "Every vaccine on the list is marked.",
   overdueNote: "A missed dose is not too late: the clinic gives it at the next visit.",
+  feedTitle: "Reminders in your phone's calendar",
+  feedText: "A secret link adds the next vaccines and the next development check to your phone's calendar. Share it only with people you trust.",
+  feedCreate: "Create a calendar link",
+  feedRotate: "New link (the old one stops working)",
+  feedRevoke: "Turn the link off",
+  feedActive: "A calendar link is active. It cannot be shown again: make a new one if you need it.",
+  feedSubscribe: "Subscribe in your calendar",
+  feedCopy: "Or add this address to your calendar app:",
+  feedOnce: "This link is shown only now.",
 };
 
 export const VACCINATION_MESSAGES: Record<Locale, VaccinationMessages> = { uz, ru, en };

@@ -5,6 +5,7 @@
 // never both, so each has one meaning.
 import { z } from "zod";
 import { doseViewSchema, setVaccinationSchema, vaccinationsResponseSchema } from "@/lib/vaccinations/schemas";
+import { calendarFeedSchema } from "@/lib/vaccinations/feed-links";
 import {
   changePasswordSchema,
   logoutRequestSchema,
@@ -103,6 +104,7 @@ export const RESPONSE_SCHEMAS = {
   ZScore: zScoreSchema,
   Vaccinations: vaccinationsResponseSchema,
   VaccinationDose: doseViewSchema,
+  CalendarFeed: calendarFeedSchema,
   ActivityStatus: activityStatusSchema,
   ActivitySummary: activitySummarySchema,
   ActivityCategory: activityCategorySchema,

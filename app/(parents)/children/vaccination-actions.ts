@@ -3,11 +3,14 @@
 // Server actions of the vaccinations page: the same zod schema and service as
 // PUT /api/client/children/{id}/vaccinations/{doseId}, so the page and the app agree.
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
 import { HttpError } from "@/lib/http/problem";
 import { setVaccinationSchema, vaccinationParamsSchema } from "@/lib/vaccinations/schemas";
 import { setVaccination } from "@/lib/vaccinations/vaccinations";
+import { revokeFeed, rotateFeed } from "@/lib/vaccinations/calendar-feed";
+import { feedLinks } from "@/lib/vaccinations/feed-links";
 
 /** Marks a dose given on the form's date (done "1") or undoes it; a refused date comes back as ?error=doseId. */
 export async function saveDose(childId: string, doseId: string, formData: FormData): Promise<void> {
@@ -27,4 +30,35 @@ export async function saveDose(childId: string, doseId: string, formData: FormDa
   }
   revalidatePath("/", "layout");
   redirect(`${page}#dose-${doseId}`);
+}
+
+export type FeedState = { webcalUrl: string; url: string } | null;
+
+/** Makes a new calendar address (the old one stops working); shown once in the returned state. */
+export async function newFeed(childId: string): Promise<FeedState> {
+  const user = await requireUser();
+  if (!vaccinationParamsSchema.shape.id.safeParse(childId).success) return null;
+  const origin = await requestOrigin();
+  const { url, webcalUrl } = feedLinks(await rotateFeed(user.id, childId), origin);
+  return { url, webcalUrl };
+}
+
+/** Turns the calendar address off. */
+export async function removeFeed(childId: string): Promise<void> {
+  const user = await requireUser();
+  if (!vaccinationParamsSchema.shape.id.safeParse(childId).success) return;
+  try {
+    await revokeFeed(user.id, childId);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 404)) throw error;
+  }
+  revalidatePath(`/children/${childId}/vaccinations`);
+}
+
+// The address the parent's browser used, so the link works on the same host.
+async function requestOrigin(): Promise<string> {
+  const list = await headers();
+  const host = list.get("x-forwarded-host") ?? list.get("host") ?? "localhost";
+  const proto = list.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
+  return `${proto}://${host}`;
 }

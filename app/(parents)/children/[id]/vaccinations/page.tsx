@@ -5,12 +5,14 @@ import { fmt } from "@/lib/i18n/parents";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import { tashkentDate } from "@/lib/time";
 import { listVaccinations } from "@/lib/vaccinations/vaccinations";
+import { hasFeed } from "@/lib/vaccinations/calendar-feed";
+import { CalendarFeedPanel } from "@/components/parents/vaccinations/calendar-feed-panel";
 import { DoseItem } from "@/components/parents/vaccinations/dose-item";
 import { NextDoseNote } from "@/components/parents/vaccinations/next-dose-note";
 import { cardStyles } from "@/components/ui/styles";
 import { getParentsMessages } from "../../../messages";
 import { loadChild } from "../../load-child";
-import { saveDose } from "../../vaccination-actions";
+import { newFeed, removeFeed, saveDose } from "../../vaccination-actions";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ error?: string | string[] }> };
 
@@ -58,6 +60,12 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
           ))}
         </ul>
       </section>
+      <CalendarFeedPanel
+        locale={locale}
+        active={await hasFeed(user.id, child.id)}
+        create={newFeed.bind(null, child.id)}
+        revoke={removeFeed.bind(null, child.id)}
+      />
       <p className="text-sm text-stone-700">
         {v.realAgeNote} {v.sourceNote}
       </p>
