@@ -34,4 +34,17 @@ test("mark a vaccine done and see the next dose on /today", async ({ page }) => 
   await page.goto(`/children/${child.id}/vaccinations`);
   await hepB.getByRole("button", { name: "Belgini bekor qilish: Gepatit B, 1-doza" }).click();
   await expect(page.getByTestId("next-dose")).toContainText("Gepatit B, 1-doza");
+
+  // Calendar reminders: a webcal:// subscribe link to a feed that answers text/calendar.
+  await page.getByRole("button", { name: "Kalendar havolasini yaratish" }).click();
+  const subscribe = page.getByRole("link", { name: "Kalendarga obuna bo'lish" });
+  await expect(subscribe).toHaveAttribute("href", /^webcal:\/\/.+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  await expectAccessible(page);
+  const href = (await subscribe.getAttribute("href"))!;
+  const feed = await page.request.get(href.replace(/^webcal:\/\/[^/]+/, ""));
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain("BEGIN:VCALENDAR\r\n");
+  await page.getByRole("button", { name: "Havolani o'chirish" }).click();
+  await expect(page.getByRole("button", { name: "Kalendar havolasini yaratish" })).toBeVisible();
+  expect((await page.request.get(href.replace(/^webcal:\/\/[^/]+/, ""))).status()).toBe(404);
 });

@@ -34,25 +34,25 @@ export async function saveDose(childId: string, doseId: string, formData: FormDa
 
 export type FeedState = { webcalUrl: string; url: string } | null;
 
-/** Makes a new calendar address (the old one stops working); shown once in the returned state. */
-export async function newFeed(childId: string): Promise<FeedState> {
+/**
+ * The calendar address panel's one action: intent "create" makes a new address (the old one
+ * stops working) and returns it, shown once; "revoke" turns it off and returns null.
+ */
+export async function feedAction(childId: string, _previous: FeedState, formData: FormData): Promise<FeedState> {
   const user = await requireUser();
   if (!vaccinationParamsSchema.shape.id.safeParse(childId).success) return null;
-  const origin = await requestOrigin();
-  const { url, webcalUrl } = feedLinks(await rotateFeed(user.id, childId), origin);
-  return { url, webcalUrl };
-}
-
-/** Turns the calendar address off. */
-export async function removeFeed(childId: string): Promise<void> {
-  const user = await requireUser();
-  if (!vaccinationParamsSchema.shape.id.safeParse(childId).success) return;
+  let result: FeedState = null;
   try {
-    await revokeFeed(user.id, childId);
+    if (formData.get("intent") === "revoke") await revokeFeed(user.id, childId);
+    else {
+      const { url, webcalUrl } = feedLinks(await rotateFeed(user.id, childId), await requestOrigin());
+      result = { url, webcalUrl };
+    }
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 404)) throw error;
   }
   revalidatePath(`/children/${childId}/vaccinations`);
+  return result;
 }
 
 // The address the parent's browser used, so the link works on the same host.

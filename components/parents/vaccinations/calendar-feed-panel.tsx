@@ -12,13 +12,12 @@ import type { FeedState } from "@/app/(parents)/children/vaccination-actions";
 interface Props {
   locale: Locale;
   active: boolean;
-  create: () => Promise<FeedState>;
-  revoke: () => Promise<void>;
+  action: (previous: FeedState, formData: FormData) => Promise<FeedState>;
 }
 
-export function CalendarFeedPanel({ locale, active, create, revoke }: Props) {
+export function CalendarFeedPanel({ locale, active, action: serverAction }: Props) {
   const v = VACCINATION_MESSAGES[locale];
-  const [feed, action] = useActionState<FeedState>(create, null);
+  const [feed, action] = useActionState(serverAction, null);
   return (
     <section aria-labelledby="calendar-feed" className={`${cardStyles} flex flex-col gap-3`}>
       <h2 id="calendar-feed" className="text-lg font-bold">
@@ -39,10 +38,12 @@ export function CalendarFeedPanel({ locale, active, create, revoke }: Props) {
       )}
       <div className="flex flex-wrap gap-2">
         <form action={action}>
+          <input type="hidden" name="intent" value="create" />
           <SubmitButton label={active || feed ? v.feedRotate : v.feedCreate} pendingLabel={v.saving} variant="secondary" />
         </form>
         {(active || feed) && (
-          <form action={revoke}>
+          <form action={action}>
+            <input type="hidden" name="intent" value="revoke" />
             <SubmitButton label={v.feedRevoke} pendingLabel={v.saving} variant="dangerOutline" />
           </form>
         )}

@@ -12,7 +12,7 @@ import { NextDoseNote } from "@/components/parents/vaccinations/next-dose-note";
 import { cardStyles } from "@/components/ui/styles";
 import { getParentsMessages } from "../../../messages";
 import { loadChild } from "../../load-child";
-import { newFeed, removeFeed, saveDose } from "../../vaccination-actions";
+import { feedAction, saveDose } from "../../vaccination-actions";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ error?: string | string[] }> };
 
@@ -63,8 +63,7 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
       <CalendarFeedPanel
         locale={locale}
         active={await hasFeed(user.id, child.id)}
-        create={newFeed.bind(null, child.id)}
-        revoke={removeFeed.bind(null, child.id)}
+        action={feedAction.bind(null, child.id)}
       />
       <p className="text-sm text-stone-700">
         {v.realAgeNote} {v.sourceNote}
