@@ -32,4 +32,19 @@ describe("request logs", () => {
     expect(lines.join("")).not.toContain("secret-token-value");
     expect(lines.join("")).not.toContain("session-token");
   });
+
+  it("never logs a calendar feed's secret token (the path is the secret)", async () => {
+    const lines: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    process.env.LOG_LEVEL = "info";
+    resetEnvCache();
+    vi.resetModules();
+    const { route: freshRoute } = await import("@/lib/http/route");
+    await call(freshRoute({}, async () => ({ ok: true })), { path: "/api/calendar/Secret-feed-token_0123456789abcdefghijklmnopq.ics" });
+    expect(lines.join("")).toContain('"route":"/api/calendar/{token}"');
+    expect(lines.join("")).not.toContain("Secret-feed-token");
+  });
 });

@@ -218,6 +218,90 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/client/children/{id}/vaccinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The child's vaccination calendar
+         * @description Every dose of Uzbekistan's national vaccination calendar (birth to 6 years) with its due date by real age (no correction for prematurity), its status on today's Asia/Tashkent date (upcoming, due, overdue after a grace period, done) and the next dose. The clinic's (poliklinika) schedule comes first; vaccineName follows Accept-Language.
+         */
+        get: operations["listVaccinations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/children/{id}/vaccinations/{doseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a dose given, or undo
+         * @description {done: true, date} records the day the dose was given (not before birth, not after today in Asia/Tashkent; 400 validation_failed otherwise); {done: false} removes the mark. Idempotent. A dose id not in the calendar is 404.
+         */
+        put: operations["setVaccination"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/children/{id}/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a new secret calendar (.ics) address
+         * @description A secret address of an iCalendar feed with the child's next doses and next developmental check (all-day events), for any phone calendar. The token is shown only in this answer (only its hash is stored); calling again makes a new address and the old one stops working.
+         */
+        post: operations["rotateCalendarFeed"];
+        /**
+         * Revoke the calendar address
+         * @description The address stops working at once (404). Idempotent.
+         */
+        delete: operations["revokeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calendar feed (.ics, no sign-in)
+         * @description GET /api/calendar/{token}.ics: text/calendar (RFC 5545) with one all-day event per dose not yet marked done (a late dose on today's date) and the next developmental check (CDC/AAP check ages, corrected age for a preterm baby under 24 months). No session: the token is the secret. An unknown, rotated or revoked token, or a deleted child, is 404.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/activities/dashboard": {
         parameters: {
             query?: never;
@@ -621,6 +705,19 @@ export type components = {
             /** @description Set true after the parent checked values the API answered 422 implausible_measurement for: they are saved as sent. Absent or false: very unlikely values (WHO flags) are refused with 422. */
             confirmed?: boolean | null;
         };
+        /** @description Mark a dose given on a date, or undo the mark. Idempotent. */
+        SetVaccinationRequest: {
+            /** @constant */
+            done: true;
+            /**
+             * Format: date
+             * @description The day the dose was given, YYYY-MM-DD; not before birth, not after today (Asia/Tashkent).
+             */
+            date: string;
+        } | {
+            /** @constant */
+            done: false;
+        };
         CompleteActivityRequest: {
             /** @description Percent of correct rounds, 0-100; rounded */
             score?: number | null;
@@ -907,6 +1004,68 @@ export type components = {
             percentile: number;
             /** @description "low" when z < -2, "high" when z > 2 (outside ±2 SD: worth a talk with a doctor), else null. */
             flag: ("low" | "high") | null;
+        };
+        /** @description The child's vaccinations. The clinic's (poliklinika) schedule comes first. */
+        Vaccinations: {
+            /** Format: uuid */
+            childId: string;
+            /** Format: date */
+            birthDate: string;
+            /**
+             * Format: date
+             * @description The Asia/Tashkent date the statuses were computed for.
+             */
+            today: string;
+            /** @description The earliest dose not yet marked done, or null when all are done. */
+            next: components["schemas"]["VaccinationDose"] | null;
+            /** @description Every dose of the calendar, in calendar order. */
+            doses: components["schemas"]["VaccinationDose"][];
+        };
+        /** @description One dose of the national calendar for this child. */
+        VaccinationDose: {
+            /** @description Stable dose id, such as penta-1. */
+            id: string;
+            /**
+             * @description Vaccine key.
+             * @enum {string}
+             */
+            vaccine: "hepB" | "bcg" | "opv" | "ipv" | "penta" | "pcv" | "rota" | "mmr" | "dtp" | "dt";
+            /** @description The vaccine's name in the request's language. */
+            vaccineName: string;
+            /** @description The vaccine's name in Uzbek, Russian and English. */
+            names: {
+                uz: string;
+                ru: string;
+                en: string;
+            };
+            /** @description Dose number in the vaccine's series. */
+            doseNumber: number;
+            /**
+             * Format: date
+             * @description Due date by real age (no prematurity correction), YYYY-MM-DD.
+             */
+            dueOn: string;
+            /**
+             * Format: date
+             * @description Last day before the dose counts as overdue (due date plus the grace period).
+             */
+            overdueAfter: string;
+            /**
+             * @description upcoming: before dueOn; due: dueOn to overdueAfter; overdue: later; done: given.
+             * @enum {string}
+             */
+            status: "upcoming" | "due" | "overdue" | "done";
+            /** @description The day the dose was given, or null. */
+            givenOn: string | null;
+        };
+        /** @description A new calendar feed address for the child; any earlier address stops working. */
+        CalendarFeed: {
+            /** @description The secret token (43 characters). Shown only once: only its hash is stored. */
+            token: string;
+            /** @description The feed's https (or http) URL: /api/calendar/{token}.ics on this server. */
+            url: string;
+            /** @description The same URL with the webcal:// scheme, which phone calendars open as a subscription. */
+            webcalUrl: string;
         };
         /**
          * @description The child's status for the current Asia/Tashkent day
@@ -2777,6 +2936,792 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "implausible_measurement";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listVaccinations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of ageLabel: uz (default), ru or en; region subtags are ignored. */
+                "Accept-Language"?: string;
+            };
+            path: {
+                /** @description Child id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar for the child. */
+            200: {
+                headers: {
+                    /** @description Accept-Language: ageLabel depends on it. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "childId": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
+                     *       "birthDate": "2025-01-15",
+                     *       "today": "2025-03-20",
+                     *       "next": {
+                     *         "id": "penta-1",
+                     *         "vaccine": "penta",
+                     *         "vaccineName": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *         "names": {
+                     *           "uz": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *           "ru": "Пентавалентная/гексавалентная (АКДС-ГепB-Hib)",
+                     *           "en": "Pentavalent/hexavalent (DTP-HepB-Hib)"
+                     *         },
+                     *         "doseNumber": 1,
+                     *         "dueOn": "2025-03-15",
+                     *         "overdueAfter": "2025-04-14",
+                     *         "status": "due",
+                     *         "givenOn": null
+                     *       },
+                     *       "doses": [
+                     *         {
+                     *           "id": "hepb-0",
+                     *           "vaccine": "hepB",
+                     *           "vaccineName": "Gepatit B",
+                     *           "names": {
+                     *             "uz": "Gepatit B",
+                     *             "ru": "Гепатит B",
+                     *             "en": "Hepatitis B"
+                     *           },
+                     *           "doseNumber": 1,
+                     *           "dueOn": "2025-01-15",
+                     *           "overdueAfter": "2025-01-22",
+                     *           "status": "done",
+                     *           "givenOn": "2025-01-15"
+                     *         },
+                     *         {
+                     *           "id": "bcg",
+                     *           "vaccine": "bcg",
+                     *           "vaccineName": "BCG (sil)",
+                     *           "names": {
+                     *             "uz": "BCG (sil)",
+                     *             "ru": "БЦЖ (туберкулёз)",
+                     *             "en": "BCG (tuberculosis)"
+                     *           },
+                     *           "doseNumber": 1,
+                     *           "dueOn": "2025-01-17",
+                     *           "overdueAfter": "2025-01-24",
+                     *           "status": "done",
+                     *           "givenOn": "2025-01-17"
+                     *         },
+                     *         {
+                     *           "id": "opv-0",
+                     *           "vaccine": "opv",
+                     *           "vaccineName": "Poliomiyelit (OPV, tomchi)",
+                     *           "names": {
+                     *             "uz": "Poliomiyelit (OPV, tomchi)",
+                     *             "ru": "Полиомиелит (ОПВ, капли)",
+                     *             "en": "Polio (OPV, drops)"
+                     *           },
+                     *           "doseNumber": 1,
+                     *           "dueOn": "2025-01-17",
+                     *           "overdueAfter": "2025-01-24",
+                     *           "status": "done",
+                     *           "givenOn": "2025-01-17"
+                     *         },
+                     *         {
+                     *           "id": "penta-1",
+                     *           "vaccine": "penta",
+                     *           "vaccineName": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *           "names": {
+                     *             "uz": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *             "ru": "Пентавалентная/гексавалентная (АКДС-ГепB-Hib)",
+                     *             "en": "Pentavalent/hexavalent (DTP-HepB-Hib)"
+                     *           },
+                     *           "doseNumber": 1,
+                     *           "dueOn": "2025-03-15",
+                     *           "overdueAfter": "2025-04-14",
+                     *           "status": "due",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "opv-1",
+                     *           "vaccine": "opv",
+                     *           "vaccineName": "Poliomiyelit (OPV, tomchi)",
+                     *           "names": {
+                     *             "uz": "Poliomiyelit (OPV, tomchi)",
+                     *             "ru": "Полиомиелит (ОПВ, капли)",
+                     *             "en": "Polio (OPV, drops)"
+                     *           },
+                     *           "doseNumber": 2,
+                     *           "dueOn": "2025-03-15",
+                     *           "overdueAfter": "2025-04-14",
+                     *           "status": "due",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "pcv-1",
+                     *           "vaccine": "pcv",
+                     *           "vaccineName": "Pnevmokokk (PCV)",
+                     *           "names": {
+                     *             "uz": "Pnevmokokk (PCV)",
+                     *             "ru": "Пневмококк (ПКВ)",
+                     *             "en": "Pneumococcal (PCV)"
+                     *           },
+                     *           "doseNumber": 1,
+                     *           "dueOn": "2025-03-15",
+                     *           "overdueAfter": "2025-04-14",
+                     *           "status": "due",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "rota-1",
+                     *           "vaccine": "rota",
+                     *           "vaccineName": "Rotavirus",
+                     *           "names": {
+                     *             "uz": "Rotavirus",
+                     *             "ru": "Ротавирус",
+                     *             "en": "Rotavirus"
+                     *           },
+                     *           "doseNumber": 1,
+                     *           "dueOn": "2025-03-15",
+                     *           "overdueAfter": "2025-04-14",
+                     *           "status": "due",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "penta-2",
+                     *           "vaccine": "penta",
+                     *           "vaccineName": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *           "names": {
+                     *             "uz": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *             "ru": "Пентавалентная/гексавалентная (АКДС-ГепB-Hib)",
+                     *             "en": "Pentavalent/hexavalent (DTP-HepB-Hib)"
+                     *           },
+                     *           "doseNumber": 2,
+                     *           "dueOn": "2025-04-15",
+                     *           "overdueAfter": "2025-05-15",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "opv-2",
+                     *           "vaccine": "opv",
+                     *           "vaccineName": "Poliomiyelit (OPV, tomchi)",
+                     *           "names": {
+                     *             "uz": "Poliomiyelit (OPV, tomchi)",
+                     *             "ru": "Полиомиелит (ОПВ, капли)",
+                     *             "en": "Polio (OPV, drops)"
+                     *           },
+                     *           "doseNumber": 3,
+                     *           "dueOn": "2025-04-15",
+                     *           "overdueAfter": "2025-05-15",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "pcv-2",
+                     *           "vaccine": "pcv",
+                     *           "vaccineName": "Pnevmokokk (PCV)",
+                     *           "names": {
+                     *             "uz": "Pnevmokokk (PCV)",
+                     *             "ru": "Пневмококк (ПКВ)",
+                     *             "en": "Pneumococcal (PCV)"
+                     *           },
+                     *           "doseNumber": 2,
+                     *           "dueOn": "2025-04-15",
+                     *           "overdueAfter": "2025-05-15",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "rota-2",
+                     *           "vaccine": "rota",
+                     *           "vaccineName": "Rotavirus",
+                     *           "names": {
+                     *             "uz": "Rotavirus",
+                     *             "ru": "Ротавирус",
+                     *             "en": "Rotavirus"
+                     *           },
+                     *           "doseNumber": 2,
+                     *           "dueOn": "2025-04-15",
+                     *           "overdueAfter": "2025-05-15",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "penta-3",
+                     *           "vaccine": "penta",
+                     *           "vaccineName": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *           "names": {
+                     *             "uz": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *             "ru": "Пентавалентная/гексавалентная (АКДС-ГепB-Hib)",
+                     *             "en": "Pentavalent/hexavalent (DTP-HepB-Hib)"
+                     *           },
+                     *           "doseNumber": 3,
+                     *           "dueOn": "2025-05-15",
+                     *           "overdueAfter": "2025-06-14",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "opv-3",
+                     *           "vaccine": "opv",
+                     *           "vaccineName": "Poliomiyelit (OPV, tomchi)",
+                     *           "names": {
+                     *             "uz": "Poliomiyelit (OPV, tomchi)",
+                     *             "ru": "Полиомиелит (ОПВ, капли)",
+                     *             "en": "Polio (OPV, drops)"
+                     *           },
+                     *           "doseNumber": 4,
+                     *           "dueOn": "2025-05-15",
+                     *           "overdueAfter": "2025-06-14",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "ipv-1",
+                     *           "vaccine": "ipv",
+                     *           "vaccineName": "Poliomiyelit (IPV, ukol)",
+                     *           "names": {
+                     *             "uz": "Poliomiyelit (IPV, ukol)",
+                     *             "ru": "Полиомиелит (ИПВ, укол)",
+                     *             "en": "Polio (IPV, injection)"
+                     *           },
+                     *           "doseNumber": 1,
+                     *           "dueOn": "2025-05-15",
+                     *           "overdueAfter": "2025-06-14",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "pcv-3",
+                     *           "vaccine": "pcv",
+                     *           "vaccineName": "Pnevmokokk (PCV)",
+                     *           "names": {
+                     *             "uz": "Pnevmokokk (PCV)",
+                     *             "ru": "Пневмококк (ПКВ)",
+                     *             "en": "Pneumococcal (PCV)"
+                     *           },
+                     *           "doseNumber": 3,
+                     *           "dueOn": "2026-01-15",
+                     *           "overdueAfter": "2026-03-16",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "mmr-1",
+                     *           "vaccine": "mmr",
+                     *           "vaccineName": "Qizamiq, qizilcha, parotit (QQP)",
+                     *           "names": {
+                     *             "uz": "Qizamiq, qizilcha, parotit (QQP)",
+                     *             "ru": "Корь, краснуха, паротит (КПК)",
+                     *             "en": "Measles, mumps, rubella (MMR)"
+                     *           },
+                     *           "doseNumber": 1,
+                     *           "dueOn": "2026-01-15",
+                     *           "overdueAfter": "2026-03-16",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "dtp-4",
+                     *           "vaccine": "dtp",
+                     *           "vaccineName": "KDS (ko'kyo'tal, difteriya, qoqshol)",
+                     *           "names": {
+                     *             "uz": "KDS (ko'kyo'tal, difteriya, qoqshol)",
+                     *             "ru": "АКДС (коклюш, дифтерия, столбняк)",
+                     *             "en": "DTP (diphtheria, tetanus, pertussis)"
+                     *           },
+                     *           "doseNumber": 4,
+                     *           "dueOn": "2026-05-15",
+                     *           "overdueAfter": "2026-07-14",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "opv-4",
+                     *           "vaccine": "opv",
+                     *           "vaccineName": "Poliomiyelit (OPV, tomchi)",
+                     *           "names": {
+                     *             "uz": "Poliomiyelit (OPV, tomchi)",
+                     *             "ru": "Полиомиелит (ОПВ, капли)",
+                     *             "en": "Polio (OPV, drops)"
+                     *           },
+                     *           "doseNumber": 5,
+                     *           "dueOn": "2026-05-15",
+                     *           "overdueAfter": "2026-07-14",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "mmr-2",
+                     *           "vaccine": "mmr",
+                     *           "vaccineName": "Qizamiq, qizilcha, parotit (QQP)",
+                     *           "names": {
+                     *             "uz": "Qizamiq, qizilcha, parotit (QQP)",
+                     *             "ru": "Корь, краснуха, паротит (КПК)",
+                     *             "en": "Measles, mumps, rubella (MMR)"
+                     *           },
+                     *           "doseNumber": 2,
+                     *           "dueOn": "2031-01-15",
+                     *           "overdueAfter": "2031-03-16",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "dt-5",
+                     *           "vaccine": "dt",
+                     *           "vaccineName": "DS (difteriya, qoqshol)",
+                     *           "names": {
+                     *             "uz": "DS (difteriya, qoqshol)",
+                     *             "ru": "АДС (дифтерия, столбняк)",
+                     *             "en": "DT (diphtheria, tetanus)"
+                     *           },
+                     *           "doseNumber": 5,
+                     *           "dueOn": "2031-01-15",
+                     *           "overdueAfter": "2031-03-16",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Vaccinations"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setVaccination: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of ageLabel: uz (default), ru or en; region subtags are ignored. */
+                "Accept-Language"?: string;
+            };
+            path: {
+                /** @description Child id (UUID). */
+                id: string;
+                /** @description Dose id from the calendar (GET .../vaccinations), such as bcg or penta-1. */
+                doseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "done": true,
+                 *       "date": "2025-03-18"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetVaccinationRequest"];
+            };
+        };
+        responses: {
+            /** @description The dose after the change. */
+            200: {
+                headers: {
+                    /** @description Accept-Language: ageLabel depends on it. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "penta-1",
+                     *       "vaccine": "penta",
+                     *       "vaccineName": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *       "names": {
+                     *         "uz": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *         "ru": "Пентавалентная/гексавалентная (АКДС-ГепB-Hib)",
+                     *         "en": "Pentavalent/hexavalent (DTP-HepB-Hib)"
+                     *       },
+                     *       "doseNumber": 1,
+                     *       "dueOn": "2025-03-15",
+                     *       "overdueAfter": "2025-04-14",
+                     *       "status": "due",
+                     *       "givenOn": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VaccinationDose"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotateCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "q3Yw0c1T9yXnZ2f8Rb6u4Ve7Ha5Lm0PjGs1Dt3Xy8Qk",
+                     *       "url": "https://oila.example.uz/api/calendar/q3Yw0c1T9yXnZ2f8Rb6u4Ve7Ha5Lm0PjGs1Dt3Xy8Qk.ics",
+                     *       "webcalUrl": "webcal://oila.example.uz/api/calendar/q3Yw0c1T9yXnZ2f8Rb6u4Ve7Ha5Lm0PjGs1Dt3Xy8Qk.ics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token followed by .ics. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
                     };
                 };
             };

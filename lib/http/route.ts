@@ -72,6 +72,10 @@ function queryObject(url: URL): Record<string, string | string[]> {
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+// A calendar feed's path is its secret (lib/vaccinations/calendar-feed.ts): never log it.
+const SECRET_PATH = /^\/api\/calendar\/[^/]+/;
+const loggedRoute = (pathname: string) => pathname.replace(SECRET_PATH, "/api/calendar/{token}");
+
 export function route<
   A extends boolean = false,
   B extends Schema | undefined = undefined,
@@ -105,7 +109,7 @@ export function route<
     log("info", "request", {
       requestId,
       method: req.method,
-      route: req.nextUrl.pathname,
+      route: loggedRoute(req.nextUrl.pathname),
       status: response.status,
       durationMs: Math.round(performance.now() - started),
       userId,

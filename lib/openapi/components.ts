@@ -4,6 +4,8 @@
 // (what the server sends, closed objects). A name is either a request or a response schema,
 // never both, so each has one meaning.
 import { z } from "zod";
+import { doseViewSchema, setVaccinationSchema, vaccinationsResponseSchema } from "@/lib/vaccinations/schemas";
+import { calendarFeedSchema } from "@/lib/vaccinations/feed-links";
 import {
   changePasswordSchema,
   logoutRequestSchema,
@@ -78,6 +80,7 @@ export const REQUEST_SCHEMAS = {
   CreateChildRequest: createChildSchema,
   UpdateChildRequest: updateChildSchema,
   AddGrowthRecordRequest: addGrowthRecordSchema,
+  SetVaccinationRequest: setVaccinationSchema,
   CompleteActivityRequest: completeBodySchema,
   SoilSubmission: soilSubmissionSchema,
   SoilAnalyzeRequest: soilAnalyzeJsonSchema,
@@ -99,6 +102,9 @@ export const RESPONSE_SCHEMAS = {
   GrowthRecord: growthRecordSchema,
   Growth: growthResponseSchema,
   ZScore: zScoreSchema,
+  Vaccinations: vaccinationsResponseSchema,
+  VaccinationDose: doseViewSchema,
+  CalendarFeed: calendarFeedSchema,
   ActivityStatus: activityStatusSchema,
   ActivitySummary: activitySummarySchema,
   ActivityCategory: activityCategorySchema,

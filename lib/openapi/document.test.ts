@@ -59,7 +59,7 @@ describe("the OpenAPI document", () => {
     }
   });
 
-  it("marks only the auth, media and probe endpoints as public", () => {
+  it("marks only the auth, media, calendar feed and probe endpoints as public", () => {
     const publicOnes = [...operations()].filter(([, , op]) => op.security.length === 0).map(([t, m]) => `${m.toUpperCase()} ${t}`);
     expect(publicOnes.sort()).toEqual(
       [
@@ -72,6 +72,8 @@ describe("the OpenAPI document", () => {
         "GET /api/health",
         "GET /api/ping",
         "GET /api/openapi.json",
+        // The token in the path is the secret: calendar apps cannot sign in.
+        "GET /api/calendar/{token}",
       ].sort(),
     );
     for (const [, , op] of operations()) if (op.security.length) expect(op.responses["401"]).toBeDefined();

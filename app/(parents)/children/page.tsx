@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
 import { listChildren } from "@/lib/children/children";
+import { nextDoses } from "@/lib/vaccinations/vaccinations";
 import { ChildCard } from "@/components/parents/children/child-card";
 import { buttonStyles } from "@/components/ui/styles";
 import { getParentsMessages } from "../messages";
@@ -19,6 +20,7 @@ export default async function ChildrenPage() {
   const children = await listChildren(user.id, { locale });
   // The spec asks for at least one child: the first visit goes to the first-run form.
   if (children.length === 0) redirect("/children/new");
+  const doses = await nextDoses(user.id, children, undefined, locale);
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -29,7 +31,7 @@ export default async function ChildrenPage() {
       </div>
       <ul className="flex flex-col gap-4">
         {children.map((child) => (
-          <ChildCard key={child.id} child={child} locale={locale} t={t} />
+          <ChildCard key={child.id} child={child} locale={locale} t={t} nextDose={doses.get(child.id) ?? null} />
         ))}
       </ul>
     </section>

@@ -8,6 +8,8 @@ import { listChildren } from "@/lib/children/children";
 import { fmt } from "@/lib/i18n/parents";
 import { ActivityCard } from "@/components/parents/activity-card";
 import { ChildAvatar } from "@/components/parents/children/child-avatar";
+import { NextDoseNote } from "@/components/parents/vaccinations/next-dose-note";
+import { nextDoses } from "@/lib/vaccinations/vaccinations";
 import { MakeActiveForm } from "@/components/parents/children/make-active-form";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
@@ -31,6 +33,7 @@ export default async function TodayPage() {
   const images = await illustrationsFor(plan.map((activity) => activity.id));
   const done = plan.filter((activity) => activity.status === "completed").length;
   const progress = fmt(t.progressText, { done, total: plan.length });
+  const nextDose = (await nextDoses(user.id, [child], undefined, locale)).get(child.id) ?? null;
 
   return (
     <section className="flex flex-col gap-5">
@@ -49,6 +52,7 @@ export default async function TodayPage() {
           <ProgressBar value={done} max={plan.length} label={t.progressLabel} valueText={progress} />
           {plan.length > 0 && done === plan.length && <p className="font-semibold text-brand-700">🎉 {t.allDone}</p>}
         </div>
+        <NextDoseNote childId={child.id} dose={nextDose} locale={locale} />
         {others.length > 0 && (
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-stone-700">{t.otherChildren}</span>

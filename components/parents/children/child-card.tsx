@@ -1,6 +1,7 @@
 // One child in the list: name, age, latest measurements and the actions for that child.
 import Link from "next/link";
 import type { ChildSummary } from "@/lib/children/schemas";
+import type { DoseView } from "@/lib/vaccinations/schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import { fmt, type ParentsMessages } from "@/lib/i18n/parents";
 import { formatDate, formatNumber } from "@/components/parents/format";
@@ -8,8 +9,11 @@ import { Badge } from "@/components/ui/badge";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { ChildAvatar } from "./child-avatar";
 import { MakeActiveForm } from "./make-active-form";
+import { NextDoseNote } from "@/components/parents/vaccinations/next-dose-note";
 
-export function ChildCard({ child, locale, t }: { child: ChildSummary; locale: Locale; t: ParentsMessages }) {
+type Props = { child: ChildSummary; locale: Locale; t: ParentsMessages; nextDose?: DoseView | null };
+
+export function ChildCard({ child, locale, t, nextDose }: Props) {
   const { metrics } = child;
   const facts = [
     { label: t.weight, value: metrics.weight, unit: t.kg },
@@ -53,6 +57,7 @@ export function ChildCard({ child, locale, t }: { child: ChildSummary; locale: L
       ) : (
         <p className="text-sm text-stone-600">{t.noMeasurements}</p>
       )}
+      {nextDose !== undefined && <NextDoseNote childId={child.id} dose={nextDose} locale={locale} />}
       <div className="flex flex-wrap gap-2">
         {!child.isSelected && (
           <MakeActiveForm

@@ -6,10 +6,12 @@ import { authOperations } from "./auth";
 import { childrenOperations } from "./children";
 import { soilOperations } from "./soil";
 import { systemOperations } from "./system";
+import { vaccinationOperations } from "./vaccinations";
 
 export const OPERATIONS: Operation[] = [
   ...authOperations,
   ...childrenOperations,
+  ...vaccinationOperations,
   ...activityOperations,
   ...soilOperations,
   ...systemOperations,

@@ -4,6 +4,7 @@ import { requireUser } from "@/lib/auth/page-user";
 import { listGrowth } from "@/lib/children/growth";
 import { MAX_AGE_DAYS } from "@/lib/children/growth-standards";
 import { fmt } from "@/lib/i18n/parents";
+import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import { daysBetween, tashkentDate } from "@/lib/time";
 import { ChildAvatar } from "@/components/parents/children/child-avatar";
 import { MakeActiveForm } from "@/components/parents/children/make-active-form";
@@ -69,6 +70,9 @@ export default async function ChildGrowthPage({ params }: Props) {
         )}
         <Link href={`/children/${child.id}/edit`} className={buttonStyles.secondary}>
           {t.editLink}
+        </Link>
+        <Link href={`/children/${child.id}/vaccinations`} className={buttonStyles.secondary}>
+          <span aria-hidden="true">💉</span> {VACCINATION_MESSAGES[locale].link}
         </Link>
       </div>
       {child.isPremature && child.gestationalWeeks == null && (

@@ -1,0 +1,64 @@
+"use server";
+
+// Server actions of the vaccinations page: the same zod schema and service as
+// PUT /api/client/children/{id}/vaccinations/{doseId}, so the page and the app agree.
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { requireUser } from "@/lib/auth/page-user";
+import { HttpError } from "@/lib/http/problem";
+import { setVaccinationSchema, vaccinationParamsSchema } from "@/lib/vaccinations/schemas";
+import { setVaccination } from "@/lib/vaccinations/vaccinations";
+import { revokeFeed, rotateFeed } from "@/lib/vaccinations/calendar-feed";
+import { feedLinks } from "@/lib/vaccinations/feed-links";
+
+/** Marks a dose given on the form's date (done "1") or undoes it; a refused date comes back as ?error=doseId. */
+export async function saveDose(childId: string, doseId: string, formData: FormData): Promise<void> {
+  const user = await requireUser();
+  const params = vaccinationParamsSchema.safeParse({ id: childId, doseId });
+  if (!params.success) redirect("/children");
+  const page = `/children/${childId}/vaccinations`;
+  const done = formData.get("done") === "1";
+  const body = setVaccinationSchema.safeParse(done ? { done: true, date: formData.get("date") } : { done: false });
+  if (!body.success) redirect(`${page}?error=${encodeURIComponent(doseId)}#dose-${doseId}`);
+  try {
+    await setVaccination(user.id, childId, doseId, body.data);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.status === 404) redirect("/children");
+    redirect(`${page}?error=${encodeURIComponent(doseId)}#dose-${doseId}`);
+  }
+  revalidatePath("/", "layout");
+  redirect(`${page}#dose-${doseId}`);
+}
+
+export type FeedState = { webcalUrl: string; url: string } | null;
+
+/**
+ * The calendar address panel's one action: intent "create" makes a new address (the old one
+ * stops working) and returns it, shown once; "revoke" turns it off and returns null.
+ */
+export async function feedAction(childId: string, _previous: FeedState, formData: FormData): Promise<FeedState> {
+  const user = await requireUser();
+  if (!vaccinationParamsSchema.shape.id.safeParse(childId).success) return null;
+  let result: FeedState = null;
+  try {
+    if (formData.get("intent") === "revoke") await revokeFeed(user.id, childId);
+    else {
+      const { url, webcalUrl } = feedLinks(await rotateFeed(user.id, childId), await requestOrigin());
+      result = { url, webcalUrl };
+    }
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 404)) throw error;
+  }
+  revalidatePath(`/children/${childId}/vaccinations`);
+  return result;
+}
+
+// The address the parent's browser used, so the link works on the same host.
+async function requestOrigin(): Promise<string> {
+  const list = await headers();
+  const host = list.get("x-forwarded-host") ?? list.get("host") ?? "localhost";
+  const proto = list.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
+  return `${proto}://${host}`;
+}

@@ -1,0 +1,29 @@
+// The child's next vaccine in one line, for the child card and /today. Calm by design: an
+// overdue dose reads "past its date" with no alarm colour (docs/vaccinations.md).
+import Link from "next/link";
+import type { Locale } from "@/lib/i18n/locale";
+import { fmt } from "@/lib/i18n/parents";
+import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
+import type { DoseView } from "@/lib/vaccinations/schemas";
+import { formatDate } from "@/components/parents/format";
+
+export function NextDoseNote({ childId, dose, locale }: { childId: string; dose: DoseView | null; locale: Locale }) {
+  const v = VACCINATION_MESSAGES[locale];
+  return (
+    <p className="rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-950" data-testid="next-dose">
+      <span aria-hidden="true">💉 </span>
+      {dose ? (
+        <>
+          <span className="font-semibold">{fmt(v.next, { vaccine: `${dose.vaccineName}, ${fmt(v.doseNumber, { n: dose.doseNumber })}` })}</span>
+          {" · "}
+          {v.status[dose.status]}. {fmt(v.nextNote, { date: formatDate(dose.dueOn, locale) })}{" "}
+        </>
+      ) : (
+        <>{v.allDone} </>
+      )}
+      <Link href={`/children/${childId}/vaccinations`} className="font-semibold underline underline-offset-4">
+        {v.link}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,79 @@
+// The child's secret calendar feed: a random token (256 bits) in the URL, stored only as its
+// SHA-256, so a leaked database does not leak working URLs. Rotating gives a new URL and kills
+// the old one; revoking kills it. Owner-scoped through the child; the feed itself needs no session.
+import { createHash, randomBytes } from "node:crypto";
+import { getDb } from "@/lib/db";
+import { notFound } from "@/lib/http/problem";
+import { isoDate, tashkentDate } from "@/lib/time";
+import { VACCINES } from "@/lib/vaccinations/schedule";
+import { doseStates } from "@/lib/vaccinations/status";
+import { buildCalendar, type AllDayEvent } from "@/lib/vaccinations/ics";
+import { nextMilestoneCheck } from "@/lib/vaccinations/milestone-checks";
+
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+async function ownedChild(userId: string, childId: string) {
+  const db = await getDb();
+  const child = await db.child.findFirst({ where: { id: childId, userId, deletedAt: null }, select: { id: true } });
+  if (!child) throw notFound("The child does not exist.");
+  return db;
+}
+
+/** A new feed token for the child, replacing any earlier one. Answers the token (shown once). */
+export async function rotateFeed(userId: string, childId: string): Promise<string> {
+  const db = await ownedChild(userId, childId);
+  const token = randomBytes(32).toString("base64url");
+  const tokenHash = hashOf(token);
+  await db.calendarFeed.upsert({ where: { childId }, create: { childId, tokenHash }, update: { tokenHash, createdAt: new Date() } });
+  return token;
+}
+
+export async function revokeFeed(userId: string, childId: string): Promise<void> {
+  const db = await ownedChild(userId, childId);
+  await db.calendarFeed.deleteMany({ where: { childId } });
+}
+
+export async function hasFeed(userId: string, childId: string): Promise<boolean> {
+  const db = await ownedChild(userId, childId);
+  return (await db.calendarFeed.count({ where: { childId } })) > 0;
+}
+
+/** The .ics text for a token, or null when the token is unknown, revoked or its child deleted. */
+export async function feedCalendar(token: string, now: Date = new Date()): Promise<string | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const db = await getDb();
+  const feed = await db.calendarFeed.findUnique({
+    where: { tokenHash: hashOf(token) },
+    select: {
+      child: {
+        select: { id: true, name: true, birthDate: true, gestationalWeeks: true, deletedAt: true, vaccinations: { select: { doseId: true, givenOn: true } } },
+      },
+    },
+  });
+  if (!feed || feed.child.deletedAt) return null;
+  const { child } = feed;
+  const today = tashkentDate(now);
+  const birthDate = isoDate(child.birthDate);
+  const given = new Map(child.vaccinations.map((v) => [v.doseId, isoDate(v.givenOn)]));
+  // Doses not given yet; a late one is placed on today so it stays visible without alarm.
+  const events: AllDayEvent[] = doseStates(birthDate, today, given)
+    .filter((state) => state.status !== "done")
+    .map((state) => ({
+      uid: `${child.id}-${state.dose.id}@oila-dala`,
+      date: state.dueOn < today ? today : state.dueOn,
+      summary: `${child.name}: ${VACCINES[state.dose.vaccine].uz}, ${state.dose.dose}-doza`,
+      description: "Emlash milliy taqvim bo'yicha. Poliklinikangiz jadvali birinchi o'rinda.",
+    }));
+  const check = nextMilestoneCheck(birthDate, child.gestationalWeeks, today);
+  if (check) {
+    events.push({
+      uid: `${child.id}-milestones-${check.months}m@oila-dala`,
+      date: check.date,
+      summary: `${child.name}: ${check.months} oylik rivojlanish tekshiruvi`,
+      description: "Rivojlanish bosqichlarini ko'rib chiqing (CDC/AAP). Har bir bola o'z sur'atida rivojlanadi.",
+    });
+  }
+  return buildCalendar(`${child.name}: emlashlar`, events, now);
+}
