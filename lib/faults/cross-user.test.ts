@@ -19,6 +19,7 @@ async function parentWithChild() {
 const VALID_BODIES: Record<string, unknown> = {
   "child patch": { name: "Renamed" },
   "growth add": { weight: 14 },
+  "milestone answer": { answer: "not_yet" },
 };
 
 describe("cross-user access", () => {
@@ -26,12 +27,12 @@ describe("cross-user access", () => {
     const owner = await parentWithChild();
     const intruder = await createTestUser();
     const db = await getDb();
-    const before = JSON.stringify(await db.child.findUnique({ where: { id: owner.childId }, include: { growthRecords: true } }));
+    const before = JSON.stringify(await db.child.findUnique({ where: { id: owner.childId }, include: { growthRecords: true, milestoneAnswers: true } }));
     for (const endpoint of ENDPOINTS.filter((e) => e.resource === "child")) {
       const res = await call(endpoint.module[endpoint.method]!, {
         method: endpoint.method,
         token: intruder.token,
-        params: { id: owner.childId },
+        params: { ...endpoint.otherParams, id: owner.childId },
         body: VALID_BODIES[endpoint.name],
       });
       expect(res.status, endpoint.name).toBe(404);
@@ -40,7 +41,7 @@ describe("cross-user access", () => {
       const res = await call(endpoint.module.GET!, { token: intruder.token, path: `/api/x?childId=${owner.childId}` });
       expect(res.status, endpoint.name).toBe(404);
     }
-    expect(JSON.stringify(await db.child.findUnique({ where: { id: owner.childId }, include: { growthRecords: true } }))).toBe(before);
+    expect(JSON.stringify(await db.child.findUnique({ where: { id: owner.childId }, include: { growthRecords: true, milestoneAnswers: true } }))).toBe(before);
     expect((await db.user.findUniqueOrThrow({ where: { id: intruder.id } })).activeChildId).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import * as me from "@/app/api/auth/me/route";
 import * as children from "@/app/api/client/children/route";
 import * as child from "@/app/api/client/children/[id]/route";
 import * as growth from "@/app/api/client/children/[id]/growth/route";
+import * as milestones from "@/app/api/client/children/[id]/milestones/route";
+import * as milestoneAnswer from "@/app/api/client/children/[id]/milestones/[milestoneId]/route";
 import * as active from "@/app/api/client/children/active/[id]/route";
 import * as dashboard from "@/app/api/client/activities/dashboard/route";
 import * as categories from "@/app/api/client/activities/categories/route";
@@ -28,9 +30,11 @@ type Module = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", RouteH
 export interface Endpoint {
   name: string;
   module: Module;
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The path parameter's name, when the path has an id. */
   param?: string;
+  /** Further path parameters, always valid, so the suites aim at `param`. */
+  otherParams?: Record<string, string>;
   /** What the path id names: the cross-user suite sends another user's record of that kind. */
   resource?: "child" | "activity" | "report" | "photo";
   /** Whether the endpoint reads a JSON body. */
@@ -52,6 +56,17 @@ export const ENDPOINTS: Endpoint[] = [
   { name: "child delete", module: child, method: "DELETE", param: "id", resource: "child", auth: true },
   { name: "growth list", module: growth, method: "GET", param: "id", resource: "child", auth: true },
   { name: "growth add", module: growth, method: "POST", param: "id", resource: "child", body: true, auth: true },
+  { name: "milestones", module: milestones, method: "GET", param: "id", resource: "child", auth: true },
+  {
+    name: "milestone answer",
+    module: milestoneAnswer,
+    method: "PUT",
+    param: "id",
+    otherParams: { milestoneId: "m09-sits" },
+    resource: "child",
+    body: true,
+    auth: true,
+  },
   { name: "select child", module: active, method: "PATCH", param: "id", resource: "child", auth: true },
   { name: "dashboard", module: dashboard, method: "GET", auth: true },
   { name: "categories", module: categories, method: "GET", auth: true },

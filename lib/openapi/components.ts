@@ -26,6 +26,12 @@ import {
   zScoreSchema,
 } from "@/lib/children/schemas";
 import {
+  milestoneAnswerSchema,
+  milestoneItemSchema,
+  milestonesResponseSchema,
+  putMilestoneAnswerSchema,
+} from "@/lib/milestones/schemas";
+import {
   activityCategorySchema,
   activityDetailsSchema,
   activityListItemSchema,
@@ -78,6 +84,7 @@ export const REQUEST_SCHEMAS = {
   CreateChildRequest: createChildSchema,
   UpdateChildRequest: updateChildSchema,
   AddGrowthRecordRequest: addGrowthRecordSchema,
+  PutMilestoneAnswerRequest: putMilestoneAnswerSchema,
   CompleteActivityRequest: completeBodySchema,
   SoilSubmission: soilSubmissionSchema,
   SoilAnalyzeRequest: soilAnalyzeJsonSchema,
@@ -99,6 +106,9 @@ export const RESPONSE_SCHEMAS = {
   GrowthRecord: growthRecordSchema,
   Growth: growthResponseSchema,
   ZScore: zScoreSchema,
+  Milestones: milestonesResponseSchema,
+  MilestoneItem: milestoneItemSchema,
+  MilestoneAnswer: milestoneAnswerSchema,
   ActivityStatus: activityStatusSchema,
   ActivitySummary: activitySummarySchema,
   ActivityCategory: activityCategorySchema,

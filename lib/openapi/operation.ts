@@ -5,7 +5,7 @@ import type { JsonSchema } from "./json-schema";
 import type { RequestSchemaName, ResponseSchemaName } from "./components";
 import type { ProblemCodeName } from "./problems";
 
-export type Method = "get" | "head" | "post" | "patch" | "delete";
+export type Method = "get" | "head" | "post" | "put" | "patch" | "delete";
 
 export interface HeaderSpec {
   description: string;

@@ -4,12 +4,14 @@ import type { Operation } from "../operation";
 import { activityOperations } from "./activities";
 import { authOperations } from "./auth";
 import { childrenOperations } from "./children";
+import { milestoneOperations } from "./milestones";
 import { soilOperations } from "./soil";
 import { systemOperations } from "./system";
 
 export const OPERATIONS: Operation[] = [
   ...authOperations,
   ...childrenOperations,
+  ...milestoneOperations,
   ...activityOperations,
   ...soilOperations,
   ...systemOperations,
