@@ -12,6 +12,7 @@ import { GrowthSection, chartPoints, whoPoints } from "@/components/parents/grow
 import { MeasurementForm } from "@/components/parents/growth/measurement-form";
 import { Badge } from "@/components/ui/badge";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
+import { MILESTONE_PAGE } from "@/lib/milestones/page-messages";
 import { getParentsMessages } from "../../messages";
 import { addMeasurement } from "../actions";
 import { loadChild } from "../load-child";
@@ -69,6 +70,9 @@ export default async function ChildGrowthPage({ params }: Props) {
         )}
         <Link href={`/children/${child.id}/edit`} className={buttonStyles.secondary}>
           {t.editLink}
+        </Link>
+        <Link href={`/children/${child.id}/milestones`} className={buttonStyles.secondary}>
+          {MILESTONE_PAGE[locale].link}
         </Link>
       </div>
       {child.isPremature && child.gestationalWeeks == null && (
