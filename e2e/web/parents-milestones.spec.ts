@@ -18,16 +18,16 @@ test("a parent answers the milestone checklist and sees what comes next and the 
 
   // Answer a milestone: the choice is stored and shown as the pressed button.
   const games = page.locator('[data-milestone="m12-games"]');
-  await games.getByRole("button", { name: "Ha" }).click();
-  await expect(games.getByRole("button", { name: "Ha" })).toHaveAttribute("aria-pressed", "true");
+  await games.getByRole("button", { name: "Ha", exact: true }).click();
+  await expect(games.getByRole("button", { name: "Ha", exact: true })).toHaveAttribute("aria-pressed", "true");
   await page.reload();
-  await expect(games.getByRole("button", { name: "Ha" })).toHaveAttribute("aria-pressed", "true");
+  await expect(games.getByRole("button", { name: "Ha", exact: true })).toHaveAttribute("aria-pressed", "true");
   const stored = await page.request.get(`/api/client/children/${child.id}/milestones`);
   const items: Array<{ id: string; answer: { answer: string } | null }> = (await stored.json()).items;
   expect(items.find((item) => item.id === "m12-games")?.answer?.answer).toBe("yes");
 
   // Marking an act-early sign brings the calm note, never an alarm.
-  await page.locator('[data-milestone="s12-lost-skills"]').getByRole("button", { name: "Ha" }).click();
+  await page.locator('[data-milestone="s12-lost-skills"]').getByRole("button", { name: "Ha", exact: true }).click();
   const note = page.getByRole("status");
   await expect(note).toContainText("Shifokor bilan gaplashib oling");
   await expect(note).toContainText("o'z sur'atida rivojlanadi");
