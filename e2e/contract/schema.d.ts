@@ -302,6 +302,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/client/children/{id}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The milestone checklist for the child's age
+         * @description The window is the latest CDC/AAP check age (2, 4, 6, 9, 12, 15, 18, 24, 30, 36, 48, 60 months) the child has reached, 2 for younger babies; a baby born before 37 weeks is placed by corrected age until 24 months. items: the window's milestones then its act-early signs, with the parent's answers; next: the following window's milestones. advice.talkToDoctor is true when a sign is marked yes or a milestone of an earlier window is still not_yet; the message is calm and says children develop at different paces. ?window shows another check window.
+         */
+        get: operations["getMilestones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/children/{id}/milestones/{milestoneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Answer one milestone or act-early sign
+         * @description Idempotent: the answer replaces the previous one, and the same request twice leaves the same state. date defaults to today (Asia/Tashkent); not before birth, not in the future (400 validation_failed on date). An id not in the catalogue is 404.
+         */
+        put: operations["answerMilestone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/activities/dashboard": {
         parameters: {
             query?: never;
@@ -718,6 +758,19 @@ export type components = {
             /** @constant */
             done: false;
         };
+        /** @description The parent's answer; sending the same answer again changes nothing. */
+        PutMilestoneAnswerRequest: {
+            /**
+             * @description For a milestone: "yes" (the child does it), "not_yet", "not_sure". For an act-early sign: "yes" (the parent notices the sign), "not_yet" (not noticed), "not_sure".
+             * @enum {string}
+             */
+            answer: "yes" | "not_yet" | "not_sure";
+            /**
+             * Format: date
+             * @description When the parent observed it, YYYY-MM-DD; default today (Asia/Tashkent); not before birth, not in the future.
+             */
+            date?: string;
+        };
         CompleteActivityRequest: {
             /** @description Percent of correct rounds, 0-100; rounded */
             score?: number | null;
@@ -1066,6 +1119,80 @@ export type components = {
             url: string;
             /** @description The same URL with the webcal:// scheme, which phone calendars open as a subscription. */
             webcalUrl: string;
+        };
+        Milestones: {
+            /** Format: uuid */
+            childId: string;
+            /** @description Age in completed months used to pick the window (corrected when correctedAge is true). */
+            ageMonths: number;
+            /** @description True for a baby born before 37 weeks under 24 months: the corrected age is used. */
+            correctedAge: boolean;
+            /** @description The child's check window: the latest check age reached (2 for younger babies). */
+            currentWindow: number;
+            /** @description The window shown (currentWindow unless ?window asked for another). */
+            window: number;
+            previousWindow: number | null;
+            /** @description The next check age, or null after 60 months. */
+            nextWindow: number | null;
+            /** @description Milestones then act-early signs of the window shown. */
+            items: components["schemas"]["MilestoneItem"][];
+            /** @description Milestones of the window after the one shown (what comes next); empty after 60 months. */
+            next: components["schemas"]["MilestoneItem"][];
+            /** @description Computed over all the child's answers, whatever window is shown. */
+            advice: {
+                talkToDoctor: boolean;
+                /** @description Catalogue ids behind the advice: signs marked yes, earlier milestones still not_yet. */
+                reasons: string[];
+                /** @description A calm note to talk to the doctor, in the negotiated language; null when none. */
+                message: string | null;
+            };
+        };
+        MilestoneItem: {
+            /** @description Catalogue id. */
+            id: string;
+            /**
+             * @description "milestone" to watch for, or "sign": an act-early sign.
+             * @enum {string}
+             */
+            kind: "milestone" | "sign";
+            /** @description Developmental domain of a milestone; null for a sign. */
+            domain: ("social" | "language" | "cognitive" | "movement") | null;
+            /** @description What the parent can observe, in the negotiated language. */
+            text: string;
+            /** @description True when many healthy children skip it (crawling): never a reason to see the doctor. */
+            optional: boolean;
+            /** @description WHO MGRS window of achievement (1st-99th percentile, months) for the six gross motor milestones; else null. */
+            whoWindow: {
+                fromMonths: number;
+                toMonths: number;
+            } | null;
+            /** @description The parent's answer, or null. */
+            answer: {
+                /**
+                 * @description For a milestone: "yes" (the child does it), "not_yet", "not_sure". For an act-early sign: "yes" (the parent notices the sign), "not_yet" (not noticed), "not_sure".
+                 * @enum {string}
+                 */
+                answer: "yes" | "not_yet" | "not_sure";
+                /**
+                 * Format: date
+                 * @description When the parent observed it, YYYY-MM-DD.
+                 */
+                date: string;
+            } | null;
+        };
+        /** @description A stored answer. */
+        MilestoneAnswer: {
+            milestoneId: string;
+            /**
+             * @description For a milestone: "yes" (the child does it), "not_yet", "not_sure". For an act-early sign: "yes" (the parent notices the sign), "not_yet" (not noticed), "not_sure".
+             * @enum {string}
+             */
+            answer: "yes" | "not_yet" | "not_sure";
+            /**
+             * Format: date
+             * @description When the parent observed it, YYYY-MM-DD.
+             */
+            date: string;
         };
         /**
          * @description The child's status for the current Asia/Tashkent day
@@ -3722,6 +3849,278 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMilestones: {
+        parameters: {
+            query?: {
+                /** @description Show another check window (months: 2, 4, 6, 9, 12, 15, 18, 24, 30, 36, 48, 60); default the child's current one. */
+                window?: number;
+            };
+            header?: {
+                /** @description Language of the milestone texts and the advice message: uz (default), ru or en; region subtags are ignored. */
+                "Accept-Language"?: string;
+            };
+            path: {
+                /** @description Child id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist. */
+            200: {
+                headers: {
+                    /** @description Accept-Language: the texts depend on it. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "childId": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
+                     *       "ageMonths": 10,
+                     *       "correctedAge": false,
+                     *       "currentWindow": 9,
+                     *       "window": 9,
+                     *       "previousWindow": 6,
+                     *       "nextWindow": 12,
+                     *       "items": [
+                     *         {
+                     *           "id": "m09-sits",
+                     *           "kind": "milestone",
+                     *           "domain": "movement",
+                     *           "text": "Qo'llariga tayanmasdan, boshini tik tutib o'zi o'tiradi.",
+                     *           "optional": false,
+                     *           "whoWindow": {
+                     *             "fromMonths": 3.8,
+                     *             "toMonths": 9.2
+                     *           },
+                     *           "answer": {
+                     *             "answer": "yes",
+                     *             "date": "2026-11-20"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "s09-no-name",
+                     *           "kind": "sign",
+                     *           "domain": null,
+                     *           "text": "Ismini aytib chaqirganingizda qaramaydi.",
+                     *           "optional": false,
+                     *           "whoWindow": null,
+                     *           "answer": null
+                     *         }
+                     *       ],
+                     *       "next": [
+                     *         {
+                     *           "id": "m12-games",
+                     *           "kind": "milestone",
+                     *           "domain": "social",
+                     *           "text": "Siz bilan \"chapak-chapak\" kabi oddiy o'yinlarni o'ynaydi.",
+                     *           "optional": false,
+                     *           "whoWindow": null,
+                     *           "answer": null
+                     *         }
+                     *       ],
+                     *       "advice": {
+                     *         "talkToDoctor": false,
+                     *         "reasons": [],
+                     *         "message": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Milestones"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    answerMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Child id (UUID). */
+                id: string;
+                /** @description Catalogue id of a milestone ("m09-sits") or an act-early sign ("s09-no-name"). */
+                milestoneId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answer": "not_yet",
+                 *       "date": "2026-11-20"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PutMilestoneAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "milestoneId": "m09-sits",
+                     *       "answer": "not_yet",
+                     *       "date": "2026-11-20"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MilestoneAnswer"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
                     };
                 };
             };

@@ -5,6 +5,9 @@ import { expect, test } from "@playwright/test";
 import { DISCLAIMER_UZ, dryPhoto, expectAccessible, screenshot, signUpAndSignIn, watchCsp, wetPhoto } from "../fixtures/farmers-helpers";
 
 test("a farmer fills the form in four steps with two photos and reads the report", async ({ page }) => {
+  // The longest journey of the suite (four steps, two photos compressed in the browser, axe and
+  // screenshots): it ran out of the default 60 s on a busy 2-core machine.
+  test.slow();
   const csp = watchCsp(page);
   await signUpAndSignIn(page);
   // No field yet: the soil section opens on the form.

@@ -20,6 +20,7 @@ import {
   type Translations,
 } from "./translations";
 import { essentialsOf } from "./essentials";
+import { practisedBy } from "@/lib/milestones/practice";
 import type { PlanEssential } from "./plan";
 
 export const CATALOGUE_TTL_MS = 5 * 60_000;
@@ -51,6 +52,8 @@ export interface CachedActivity {
   texts: Record<Locale, ActivityText>;
   /** The daily essentials it counts for (essentials.ts), worked out from the slugs on load. */
   essentials: PlanEssential[];
+  /** Milestone ids it practises (lib/milestones/practice.json), from the slug on load. */
+  practises: string[];
 }
 
 /** The activity's texts in a language. */
@@ -79,7 +82,7 @@ export function planVersion(
   activities: Omit<CachedActivity, "content" | "title" | "description" | "type" | "skill" | "texts">[],
 ): string {
   const fields = activities
-    .map((a) => [a.id, a.categoryId, a.difficulty, a.minAgeMonths, a.maxAgeMonths, a.durationMinutes, a.essentials.join("+")].join(","))
+    .map((a) => [a.id, a.categoryId, a.difficulty, a.minAgeMonths, a.maxAgeMonths, a.durationMinutes, a.essentials.join("+"), a.practises.join("+")].join(","))
     .sort();
   return createHash("sha1").update(fields.join(";")).digest("hex");
 }
@@ -99,15 +102,15 @@ const ACTIVITY_SELECT = {
   translations: true,
 } as const;
 
-type ActivityRow = Omit<CachedActivity, "texts" | "essentials"> & { translations: unknown };
+type ActivityRow = Omit<CachedActivity, "texts" | "essentials" | "practises"> & { translations: unknown };
 
 /** A row as cached: its texts in every language worked out once. */
-function toCached({ translations, ...row }: ActivityRow, essentials: PlanEssential[]): CachedActivity {
+function toCached({ translations, ...row }: ActivityRow, essentials: PlanEssential[], practises: string[]): CachedActivity {
   const uz: ActivityText = { title: row.title, description: row.description, skill: row.skill, content: row.content };
   const stored = (translations ?? {}) as Translations<ActivityTranslation>;
   const texts = { uz } as Record<Locale, ActivityText>;
   for (const locale of TRANSLATED_LOCALES) texts[locale] = applyTranslation(uz, stored[locale]) ?? uz;
-  return { ...row, texts, essentials };
+  return { ...row, texts, essentials, practises };
 }
 
 let cached: { db: Db; loadedAt: number; index: Promise<CatalogueIndex> } | undefined;
@@ -146,7 +149,7 @@ async function loadCatalogue(db: Db): Promise<CatalogueIndex> {
   const position = new Map(categories.map((c, i) => [c.id, i]));
   const categorySlug = new Map(categories.map((c) => [c.id, c.slug]));
   const activities = activityRows
-    .map(({ slug, ...row }) => toCached(row as ActivityRow, essentialsOf(slug, categorySlug.get(row.categoryId))))
+    .map(({ slug, ...row }) => toCached(row as ActivityRow, essentialsOf(slug, categorySlug.get(row.categoryId)), practisedBy(slug)))
     .sort(
       (a, b) =>
         (position.get(a.categoryId) ?? 0) - (position.get(b.categoryId) ?? 0) ||
@@ -170,5 +173,5 @@ export async function findActivity(activityId: string): Promise<CachedActivity |
   if (hit) return hit;
   const db = await getDb();
   const row = (await db.activity.findUnique({ where: { id: activityId }, select: ACTIVITY_SELECT })) as ActivityRow | null;
-  return row && toCached(row, []); // not planned from here
+  return row && toCached(row, [], []); // not planned from here
 }

@@ -30,6 +30,8 @@ export interface ActivityChild {
   gestationalWeeks: number | null;
   /** The child's attempts on the requested day (of one activity, when one was named). */
   attempts: DayAttempt[];
+  /** Milestone ids answered "not yet" on a day before the requested one (daily plan, rule 4), sorted. */
+  notYet: string[];
 }
 
 export interface ChildQuery {
@@ -44,6 +46,7 @@ type ChildRow = {
   id: string;
   birthDate: string;
   gestationalWeeks: number | null;
+  notYet: string[];
   attempts: { id: string; activityId: string; startedAt: number; completedAt: number | null; score: number | null; timeSpentSeconds: number | null }[];
 };
 
@@ -64,7 +67,10 @@ export async function findChild(userId: string, { childId, day, activityId }: Ch
                 'startedAt', floor(extract(epoch FROM a.started_at) * 1000),
                 'completedAt', floor(extract(epoch FROM a.completed_at) * 1000),
                 'score', a.score, 'timeSpentSeconds', a.time_spent_seconds)), '[]')
-       FROM activity_attempts a WHERE a.child_id = c.id AND a.day = ${day}::date ${onlyActivity}) AS attempts
+       FROM activity_attempts a WHERE a.child_id = c.id AND a.day = ${day}::date ${onlyActivity}) AS attempts,
+      ARRAY(SELECT m.milestone_id FROM milestone_answers m
+            WHERE m.child_id = c.id AND m.answer = 'not_yet' AND m.answered_on < ${day}::date
+            ORDER BY m.milestone_id) AS "notYet"
     FROM children c JOIN users u ON u.id = c.user_id
     WHERE c.user_id = ${userId}::uuid AND c.deleted_at IS NULL ${onlyChild}
     ORDER BY (c.id = u.active_child_id) DESC NULLS LAST, c.created_at DESC, c.id
@@ -78,6 +84,7 @@ export async function findChild(userId: string, { childId, day, activityId }: Ch
     id: row.id,
     birthDate: row.birthDate,
     gestationalWeeks: row.gestationalWeeks,
+    notYet: row.notYet,
     attempts: row.attempts.map((a) => ({
       ...a,
       startedAt: new Date(a.startedAt),

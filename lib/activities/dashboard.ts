@@ -94,16 +94,24 @@ const PLANS_KEPT = 5_000;
 const plans = new Map<string, string[]>();
 let plansVersion = "";
 
-async function planOfDay(childId: string, day: string, ageMonths: number, catalogue: CatalogueIndex): Promise<string[]> {
+async function planOfDay(
+  childId: string,
+  day: string,
+  ageMonths: number,
+  notYet: string[],
+  catalogue: CatalogueIndex,
+): Promise<string[]> {
   if (catalogue.planVersion !== plansVersion) {
     plans.clear();
     plansVersion = catalogue.planVersion;
   }
-  const key = `${childId}:${day}:${ageMonths}`;
+  // The "not yet" milestones are part of the key: an answer dated before today (the parent may
+  // date one in the past) changes the plan on the next request, like a new day would.
+  const key = `${childId}:${day}:${ageMonths}:${notYet.join("+")}`;
   const kept = plans.get(key);
   if (kept) return kept;
   const usage = await loadUsage(childId, day, catalogue);
-  const ids = buildPlanFromUsage({ childId, day, ageMonths, candidates: catalogue.activities, usage });
+  const ids = buildPlanFromUsage({ childId, day, ageMonths, candidates: catalogue.activities, usage, notYet });
   if (plansVersion !== catalogue.planVersion) return ids; // the catalogue changed meanwhile
   if (plans.size >= PLANS_KEPT) plans.delete(plans.keys().next().value!);
   plans.set(key, ids);
@@ -130,7 +138,7 @@ export async function loadDashboard(
 ): Promise<Dashboard> {
   const day = tashkentDate(now);
   const [child, catalogue] = await Promise.all([resolveChild(userId, { childId, day }), getCatalogue()]);
-  const ids = await planOfDay(child.id, day, childAgeMonths(child, day), catalogue);
+  const ids = await planOfDay(child.id, day, childAgeMonths(child, day), child.notYet, catalogue);
   const statuses = statusByActivity(child.attempts);
   const activities = ids.map((id) => {
     const a = catalogue.activityById.get(id)!;

@@ -10,7 +10,8 @@
  *    parent's "how did it go" or a fully ticked checklist as points): average >= 80 -> one level
  *    above the most recent one, <= 40 -> one below, otherwise the same; none -> easy.
  * 4. Each candidate gets a penalty (lower is better):
- *    |level - target| + recency (1.5 the day after, halving every 7 days) + jitter [0, 0.5).
+ *    |level - target| + recency (1.5 the day after, halving every 7 days) + jitter [0, 0.5),
+ *    minus 1 when it practises a milestone the parent marked "not yet" (before `day`).
  * 5. Categories are ordered by load, least first: the sum of the recency weight of every past
  *    attempt in the category (ties, e.g. never done, by a seeded draw). They are then dealt
  *    round-robin, each giving its lowest-penalty remaining candidate, so no category repeats
@@ -44,6 +45,8 @@ export interface PlanCandidate {
   durationMinutes: number;
   /** The daily essentials this activity counts for (none when absent). */
   essentials?: readonly PlanEssential[];
+  /** Milestone ids the activity practises (lib/milestones/practice.json). */
+  practises?: readonly string[];
 }
 
 export interface PlanHistoryItem {
@@ -63,6 +66,8 @@ export interface PlanInput {
   ageMonths: number;
   candidates: PlanCandidate[];
   history: PlanHistoryItem[]; // recent attempts (e.g. 28 days); today's may be included, are ignored
+  /** Milestone ids answered "not yet" before `day` (rule 4); none when absent. */
+  notYet?: readonly string[];
 }
 
 /**
@@ -91,6 +96,8 @@ export const PLAN_RULES = {
   minutesBudget: { under36Months: 30, from36Months: 40 },
   lookbackDays: 28, scoreWindow: 5, highScore: 80, lowScore: 40,
   recentPenalty: 1.5, halfLifeDays: 7, jitter: 0.5,
+  /** Rule 4: taken off the penalty of an activity practising a milestone marked "not yet". */
+  notYetBoost: 1,
   /** Points of a completion without a score (rule 3): the parent's answer, else the checklist. */
   feedbackPoints: { easy: 100, just_right: 60, hard: 0 }, checklistDonePoints: 100,
   /** Rule 5a, in order: each essential applies while the age in months is below `belowMonths`. */
@@ -128,7 +135,9 @@ export function buildPlanFromUsage(input: PlanUsageInput): string[] {
     Math.abs(LEVELS.indexOf(c.difficulty) - LEVELS.indexOf(targets.get(c.categoryId)!)) +
     recencyPenalty(lastDaysAgo.get(c.id)) +
     PLAN_RULES.jitter * seededRandom(`${seed}:activity:${c.id}`);
-  const penalties = new Map(pool.map((c) => [c, penalty(c)]));
+  const notYet = new Set(input.notYet ?? []);
+  const boost = (c: PlanCandidate) => (c.practises?.some((id) => notYet.has(id)) ? PLAN_RULES.notYetBoost : 0);
+  const penalties = new Map(pool.map((c) => [c, penalty(c) - boost(c)]));
 
   const categoryOrder = sortByKey(
     categories,

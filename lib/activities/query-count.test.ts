@@ -38,6 +38,24 @@ describe.skipIf(!process.env.DATABASE_URL)("query counts", () => {
     expect(await countQueries(() => getDashboard(parent.id, parent.childId, tomorrow))).toBe(1);
   });
 
+  it("re-plans after a \"not yet\" dated before today, keeps the day's plan for one dated today", async () => {
+    const parent = await parentWithChild(30);
+    const db = await getDb();
+    await getDashboard(parent.id);
+    expect(await countQueries(() => getDashboard(parent.id))).toBe(1);
+    // Only the past counts: an answer dated today leaves the memo key (and the plan) alone.
+    const today = tashkentDate();
+    await db.milestoneAnswer.create({ data: { childId: parent.childId, milestoneId: "m30-jumps", answer: "not_yet", answeredOn: dateOnly(today) } });
+    expect(await countQueries(() => getDashboard(parent.id))).toBe(1);
+    // Dated yesterday: the key changes, so the plan is worked out again (child + usage).
+    await db.milestoneAnswer.update({
+      where: { childId_milestoneId: { childId: parent.childId, milestoneId: "m30-jumps" } },
+      data: { answeredOn: dateOnly(dayBefore(today, 1)) },
+    });
+    expect(await countQueries(() => getDashboard(parent.id))).toBe(2);
+    expect(await countQueries(() => getDashboard(parent.id))).toBe(1);
+  });
+
   it("keeps the other endpoints small", async () => {
     const parent = await parentWithChild(30);
     const [activity] = await fittingActivities(30);

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
 import { ENDPOINTS, type Endpoint } from "@/lib/faults/endpoints";
 
-const TABLES = ["users", "children", "growth_records", "vaccinations", "calendar_feeds", "activity_attempts", "refresh_tokens", "fields", "soil_reports"];
+const TABLES = ["users", "children", "growth_records", "milestone_answers", "vaccinations", "calendar_feeds", "activity_attempts", "refresh_tokens", "fields", "soil_reports"];
 
 async function snapshot(): Promise<string> {
   const db = await getDb();
@@ -125,7 +125,8 @@ describe("wrong methods", () => {
     const implemented = new Set(ENDPOINTS.filter((e) => e.module === endpoint.module).map((e) => e.method));
     for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const) {
       if (implemented.has(method as Endpoint["method"])) continue;
-      const res = await call(endpoint.module[method]!, { method, params: endpoint.param ? { ...endpoint.otherParams, [endpoint.param]: childId } : {} });
+      const params = endpoint.param ? { ...endpoint.otherParams, [endpoint.param]: childId } : {};
+      const res = await call(endpoint.module[method]!, { method, params });
       expect(res.status, method).toBe(405);
       expect(res.headers.get("allow")).toBeTruthy();
     }

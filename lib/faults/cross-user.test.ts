@@ -20,6 +20,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "child patch": { name: "Renamed" },
   "growth add": { weight: 14 },
   "vaccination set": { done: true, date: "2023-01-10" },
+  "milestone answer": { answer: "not_yet" },
 };
 
 describe("cross-user access", () => {
@@ -27,7 +28,7 @@ describe("cross-user access", () => {
     const owner = await parentWithChild();
     const intruder = await createTestUser();
     const db = await getDb();
-    const before = JSON.stringify(await db.child.findUnique({ where: { id: owner.childId }, include: { growthRecords: true, vaccinations: true, calendarFeed: true } }));
+    const before = JSON.stringify(await db.child.findUnique({ where: { id: owner.childId }, include: { growthRecords: true, vaccinations: true, calendarFeed: true, milestoneAnswers: true } }));
     for (const endpoint of ENDPOINTS.filter((e) => e.resource === "child")) {
       const res = await call(endpoint.module[endpoint.method]!, {
         method: endpoint.method,
@@ -41,7 +42,7 @@ describe("cross-user access", () => {
       const res = await call(endpoint.module.GET!, { token: intruder.token, path: `/api/x?childId=${owner.childId}` });
       expect(res.status, endpoint.name).toBe(404);
     }
-    expect(JSON.stringify(await db.child.findUnique({ where: { id: owner.childId }, include: { growthRecords: true, vaccinations: true, calendarFeed: true } }))).toBe(before);
+    expect(JSON.stringify(await db.child.findUnique({ where: { id: owner.childId }, include: { growthRecords: true, vaccinations: true, calendarFeed: true, milestoneAnswers: true } }))).toBe(before);
     expect((await db.user.findUniqueOrThrow({ where: { id: intruder.id } })).activeChildId).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ import * as vaccinations from "@/app/api/client/children/[id]/vaccinations/route
 import * as vaccination from "@/app/api/client/children/[id]/vaccinations/[doseId]/route";
 import * as calendarFeed from "@/app/api/client/children/[id]/calendar-feed/route";
 import * as calendar from "@/app/api/calendar/[token]/route";
+import * as milestones from "@/app/api/client/children/[id]/milestones/route";
+import * as milestoneAnswer from "@/app/api/client/children/[id]/milestones/[milestoneId]/route";
 import * as active from "@/app/api/client/children/active/[id]/route";
 import * as dashboard from "@/app/api/client/activities/dashboard/route";
 import * as categories from "@/app/api/client/activities/categories/route";
@@ -63,6 +65,17 @@ export const ENDPOINTS: Endpoint[] = [
   { name: "calendar feed rotate", module: calendarFeed, method: "POST", param: "id", resource: "child", auth: true },
   { name: "calendar feed revoke", module: calendarFeed, method: "DELETE", param: "id", resource: "child", auth: true },
   { name: "calendar", module: calendar, method: "GET", param: "token", auth: false },
+  { name: "milestones", module: milestones, method: "GET", param: "id", resource: "child", auth: true },
+  {
+    name: "milestone answer",
+    module: milestoneAnswer,
+    method: "PUT",
+    param: "id",
+    otherParams: { milestoneId: "m09-sits" },
+    resource: "child",
+    body: true,
+    auth: true,
+  },
   { name: "select child", module: active, method: "PATCH", param: "id", resource: "child", auth: true },
   { name: "dashboard", module: dashboard, method: "GET", auth: true },
   { name: "categories", module: categories, method: "GET", auth: true },

@@ -28,6 +28,12 @@ import {
   zScoreSchema,
 } from "@/lib/children/schemas";
 import {
+  milestoneAnswerSchema,
+  milestoneItemSchema,
+  milestonesResponseSchema,
+  putMilestoneAnswerSchema,
+} from "@/lib/milestones/schemas";
+import {
   activityCategorySchema,
   activityDetailsSchema,
   activityListItemSchema,
@@ -81,6 +87,7 @@ export const REQUEST_SCHEMAS = {
   UpdateChildRequest: updateChildSchema,
   AddGrowthRecordRequest: addGrowthRecordSchema,
   SetVaccinationRequest: setVaccinationSchema,
+  PutMilestoneAnswerRequest: putMilestoneAnswerSchema,
   CompleteActivityRequest: completeBodySchema,
   SoilSubmission: soilSubmissionSchema,
   SoilAnalyzeRequest: soilAnalyzeJsonSchema,
@@ -105,6 +112,9 @@ export const RESPONSE_SCHEMAS = {
   Vaccinations: vaccinationsResponseSchema,
   VaccinationDose: doseViewSchema,
   CalendarFeed: calendarFeedSchema,
+  Milestones: milestonesResponseSchema,
+  MilestoneItem: milestoneItemSchema,
+  MilestoneAnswer: milestoneAnswerSchema,
   ActivityStatus: activityStatusSchema,
   ActivitySummary: activitySummarySchema,
   ActivityCategory: activityCategorySchema,

@@ -27,6 +27,7 @@ when reporting a problem (you may send your own \`X-Request-Id\`, 8-64 of \`A-Za
 export const TAGS = [
   { name: "Auth", description: "Accounts and tokens for the mobile app." },
   { name: "Children", description: "Child profiles, the selected child and growth records." },
+  { name: "Milestones", description: "The milestone checklist by age (CDC/AAP 2022, WHO motor windows) and the parent's answers." },
   { name: "Activities", description: "Today's plan, the catalogue and the activity state machine: not_started -> started -> completed, per Asia/Tashkent day." },
   { name: "Media", description: "Catalogue images and audio; public and cacheable." },
   { name: "Soil", description: "AI-assisted soil analysis for farmers, reports and fields." },

@@ -4,6 +4,7 @@ import type { Operation } from "../operation";
 import { activityOperations } from "./activities";
 import { authOperations } from "./auth";
 import { childrenOperations } from "./children";
+import { milestoneOperations } from "./milestones";
 import { soilOperations } from "./soil";
 import { systemOperations } from "./system";
 import { vaccinationOperations } from "./vaccinations";
@@ -12,6 +13,7 @@ export const OPERATIONS: Operation[] = [
   ...authOperations,
   ...childrenOperations,
   ...vaccinationOperations,
+  ...milestoneOperations,
   ...activityOperations,
   ...soilOperations,
   ...systemOperations,

@@ -13,6 +13,7 @@ import { GrowthSection, chartPoints, whoPoints } from "@/components/parents/grow
 import { MeasurementForm } from "@/components/parents/growth/measurement-form";
 import { Badge } from "@/components/ui/badge";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
+import { MILESTONE_PAGE } from "@/lib/milestones/page-messages";
 import { getParentsMessages } from "../../messages";
 import { addMeasurement } from "../actions";
 import { loadChild } from "../load-child";
@@ -73,6 +74,9 @@ export default async function ChildGrowthPage({ params }: Props) {
         </Link>
         <Link href={`/children/${child.id}/vaccinations`} className={buttonStyles.secondary}>
           <span aria-hidden="true">💉</span> {VACCINATION_MESSAGES[locale].link}
+        </Link>
+        <Link href={`/children/${child.id}/milestones`} className={buttonStyles.secondary}>
+          {MILESTONE_PAGE[locale].link}
         </Link>
       </div>
       {child.isPremature && child.gestationalWeeks == null && (

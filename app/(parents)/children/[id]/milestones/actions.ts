@@ -1,0 +1,23 @@
+"use server";
+
+// Answering one milestone from the page: the same service and zod schemas as the API
+// (PUT /api/client/children/{id}/milestones/{milestoneId}), so both keep one rule.
+import { revalidatePath } from "next/cache";
+import { requireUser } from "@/lib/auth/page-user";
+import { HttpError } from "@/lib/http/problem";
+import { answerMilestone } from "@/lib/milestones/milestones";
+import { milestoneParamsSchema, putMilestoneAnswerSchema } from "@/lib/milestones/schemas";
+
+export async function saveMilestoneAnswer(childId: string, milestoneId: string, formData: FormData): Promise<void> {
+  const user = await requireUser();
+  const params = milestoneParamsSchema.safeParse({ id: childId, milestoneId });
+  const body = putMilestoneAnswerSchema.safeParse({ answer: formData.get("answer") });
+  // A forged form changes nothing; the page simply shows the stored answers again.
+  if (!params.success || !body.success) return;
+  try {
+    await answerMilestone(user.id, params.data.id, params.data.milestoneId, body.data);
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status < 500)) throw error;
+  }
+  revalidatePath(`/children/${params.data.id}/milestones`);
+}

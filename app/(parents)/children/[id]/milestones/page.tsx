@@ -1,0 +1,109 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireUser } from "@/lib/auth/page-user";
+import { fmt } from "@/lib/i18n/parents";
+import { CHECK_AGES } from "@/lib/milestones/catalogue";
+import { getMilestones } from "@/lib/milestones/milestones";
+import { MILESTONE_PAGE, windowLabel } from "@/lib/milestones/page-messages";
+import { cardStyles } from "@/components/ui/styles";
+import { getParentsMessages } from "../../../messages";
+import { loadChild } from "../../load-child";
+import { saveMilestoneAnswer } from "./actions";
+import { MilestoneItem } from "./milestone-item";
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ window?: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale, common } = await getParentsMessages();
+  return { title: `${MILESTONE_PAGE[locale].link} · ${common.appName}` };
+}
+
+// The milestone checklist for the child's current window (or ?window=), with the calm
+// "talk to your doctor" note and what comes next. Rules: docs/milestones.md.
+export default async function MilestonesPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const { window: asked } = await searchParams;
+  const user = await requireUser();
+  const { locale } = await getParentsMessages();
+  const t = MILESTONE_PAGE[locale];
+  const child = await loadChild(user.id, id, locale);
+  const wanted = Number(asked);
+  const window = (CHECK_AGES as readonly number[]).includes(wanted) ? wanted : undefined;
+  const data = await getMilestones(user.id, child.id, { window, locale });
+  const milestones = data.items.filter((item) => item.kind === "milestone");
+  const signs = data.items.filter((item) => item.kind === "sign");
+  const action = (milestoneId: string) => saveMilestoneAnswer.bind(null, child.id, milestoneId);
+  const href = (months: number) => `/children/${child.id}/milestones?window=${months}`;
+  return (
+    <section className="flex flex-col gap-5">
+      <Link href={`/children/${child.id}`} className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
+        {fmt(t.back, { name: child.name })}
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold">{fmt(t.title, { name: child.name })}</h1>
+        <p className="text-stone-700">{windowLabel(data.window, t)}</p>
+      </div>
+      <p className="text-stone-800">{t.intro}</p>
+      {data.correctedAge && <p className="rounded-xl bg-sky-50 p-4 text-sky-950">{t.corrected}</p>}
+      {data.advice.message && (
+        <section aria-labelledby="advice" role="status" className="rounded-xl bg-amber-50 p-4 text-amber-950">
+          <h2 id="advice" className="font-bold">
+            {t.adviceHeading}
+          </h2>
+          <p>{data.advice.message}</p>
+        </section>
+      )}
+      <section aria-labelledby="milestones" className="flex flex-col gap-3">
+        <h2 id="milestones" className="text-lg font-bold">
+          {t.milestonesHeading}
+        </h2>
+        <ul className="flex flex-col gap-3">
+          {milestones.map((item) => (
+            <MilestoneItem key={item.id} item={item} t={t} action={action(item.id)} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="signs" className="flex flex-col gap-3">
+        <h2 id="signs" className="text-lg font-bold">
+          {t.signsHeading}
+        </h2>
+        <p className="text-stone-800">{t.signsIntro}</p>
+        <ul className="flex flex-col gap-3">
+          {signs.map((item) => (
+            <MilestoneItem key={item.id} item={item} t={t} action={action(item.id)} />
+          ))}
+        </ul>
+      </section>
+      {data.nextWindow !== null && data.next.length > 0 && (
+        <section aria-labelledby="next" className={`${cardStyles} flex flex-col gap-2`}>
+          <h2 id="next" className="text-lg font-bold">
+            {fmt(t.nextHeading, { window: windowLabel(data.nextWindow, t) })}
+          </h2>
+          <ul className="list-disc pl-5 text-stone-800">
+            {data.next.map((item) => (
+              <li key={item.id}>{item.text}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <nav className="flex flex-wrap gap-4">
+        {data.previousWindow !== null && (
+          <Link href={href(data.previousWindow)} className="font-medium text-brand-700 underline underline-offset-4">
+            {t.previousLink}
+          </Link>
+        )}
+        {data.window !== data.currentWindow && (
+          <Link href={`/children/${child.id}/milestones`} className="font-medium text-brand-700 underline underline-offset-4">
+            {t.currentLink}
+          </Link>
+        )}
+        {data.nextWindow !== null && (
+          <Link href={href(data.nextWindow)} className="font-medium text-brand-700 underline underline-offset-4">
+            {t.nextLink}
+          </Link>
+        )}
+      </nav>
+      <p className="text-sm text-stone-700">{t.sources}</p>
+    </section>
+  );
+}

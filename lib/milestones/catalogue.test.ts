@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import raw from "@/lib/milestones/catalogue.json";
+import { CHECK_AGES, DOMAINS, WINDOWS, catalogueFileSchema, catalogueIds } from "@/lib/milestones/catalogue";
+
+const CYRILLIC = /[\u0400-\u04ff]/;
+
+describe("milestone catalogue file", () => {
+  const file = catalogueFileSchema.parse(raw);
+  const items = WINDOWS.flatMap((w) => [...w.milestones, ...w.signs]);
+
+  it("has one window per CDC/AAP check age, in order", () => {
+    expect(file.windows.map((w) => w.ageMonths)).toEqual([...CHECK_AGES]);
+  });
+
+  it("has unique ids, each prefixed with its window's age", () => {
+    const ids = items.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(catalogueIds()).toHaveLength(ids.length);
+    for (const item of items) expect(item.id.slice(1, 3)).toBe(String(item.ageMonths).padStart(2, "0"));
+  });
+
+  it("covers all four domains and has act-early signs in every window", () => {
+    for (const window of WINDOWS) {
+      expect(new Set(window.milestones.map((m) => m.domain))).toEqual(new Set(DOMAINS));
+      expect(window.signs.length).toBeGreaterThanOrEqual(2);
+      expect(window.milestones.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it("has every text in Uzbek (Latin), Russian and English", () => {
+    for (const item of items) {
+      for (const text of [item.text.uz, item.text.ru, item.text.en]) expect(text.trim().length).toBeGreaterThan(5);
+      expect(item.text.uz, item.id).not.toMatch(CYRILLIC);
+      expect(item.text.en, item.id).not.toMatch(CYRILLIC);
+      expect(item.text.ru, item.id).toMatch(CYRILLIC);
+      expect(new Set([item.text.uz, item.text.ru, item.text.en]).size, item.id).toBe(3);
+    }
+  });
+
+  it("keeps the WHO MGRS windows consistent with the check age", () => {
+    const withWho = WINDOWS.flatMap((w) => w.milestones).filter((m) => m.who);
+    expect(withWho.length).toBe(6); // the six WHO gross motor milestones
+    for (const m of withWho) {
+      expect(m.who!.p1).toBeLessThan(m.who!.p99);
+      // The check age is where most children have it: never before the window opens, and
+      // not more than a checkup after it closes.
+      expect(m.ageMonths).toBeGreaterThan(m.who!.p1);
+      expect(m.ageMonths + 2).toBeGreaterThanOrEqual(m.who!.p99);
+    }
+  });
+
+  it("rejects a file with a missing language or a bad domain", () => {
+    const broken = structuredClone(raw) as { windows: Array<{ milestones: Array<Record<string, unknown>> }> };
+    (broken.windows[0].milestones[0].text as Record<string, string>).ru = "";
+    expect(catalogueFileSchema.safeParse(broken).success).toBe(false);
+    const badDomain = structuredClone(raw) as typeof broken;
+    badDomain.windows[0].milestones[0].domain = "fine-motor";
+    expect(catalogueFileSchema.safeParse(badDomain).success).toBe(false);
+  });
+});

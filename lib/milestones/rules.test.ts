@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { CHECK_AGES } from "@/lib/milestones/catalogue";
+import { adviceReasons, milestoneAge, neighbours, windowFor } from "@/lib/milestones/rules";
+import type { Answer } from "@/lib/milestones/schemas";
+
+describe("windowFor", () => {
+  it("is the latest check age reached, 2 months for younger babies, 60 after five years", () => {
+    expect([0, 1, 2, 3, 4, 8, 9, 11, 12, 23, 24, 35, 36, 59, 60, 71].map(windowFor)).toEqual([
+      2, 2, 2, 2, 4, 6, 9, 9, 12, 18, 24, 30, 36, 48, 60, 60,
+    ]);
+    for (let months = 0; months <= 72; months++) expect(CHECK_AGES).toContain(windowFor(months));
+  });
+
+  it("knows the neighbours of each window", () => {
+    expect(neighbours(2)).toEqual({ previous: null, next: 4 });
+    expect(neighbours(24)).toEqual({ previous: 18, next: 30 });
+    expect(neighbours(60)).toEqual({ previous: 48, next: null });
+  });
+});
+
+describe("milestoneAge", () => {
+  it("uses real age for a term baby", () => {
+    expect(milestoneAge("2026-01-10", 39, "2026-07-10")).toEqual({ months: 6, corrected: false });
+    expect(milestoneAge("2026-01-10", null, "2026-07-10")).toEqual({ months: 6, corrected: false });
+  });
+
+  it("uses corrected age for a baby born at 32 weeks (8 weeks early) until 24 months", () => {
+    // Due date 56 days after birth: 2026-03-07; on 2026-07-10 that is 4 completed months.
+    expect(milestoneAge("2026-01-10", 32, "2026-07-10")).toEqual({ months: 4, corrected: true });
+    expect(windowFor(milestoneAge("2026-01-10", 32, "2026-07-10").months)).toBe(4);
+    // From 24 months of real age on, real age again.
+    expect(milestoneAge("2024-01-10", 32, "2026-01-10")).toEqual({ months: 24, corrected: false });
+  });
+
+  it("counts a preterm baby before the due date as 0 months (the 2-month window)", () => {
+    expect(milestoneAge("2026-01-10", 28, "2026-02-01")).toEqual({ months: 0, corrected: true });
+  });
+});
+
+describe("adviceReasons", () => {
+  const reasons = (answers: Record<string, Answer>, window: number) => adviceReasons(new Map(Object.entries(answers)), window);
+
+  it("flags an act-early sign marked yes, in any window", () => {
+    expect(reasons({ "s09-no-name": "yes" }, 9)).toEqual(["s09-no-name"]);
+    expect(reasons({ "s02-lost-skills": "yes" }, 2)).toEqual(["s02-lost-skills"]);
+    expect(reasons({ "s09-no-name": "not_yet", "s12-no-gestures": "not_sure" }, 12)).toEqual([]);
+  });
+
+  it("flags not yet only for milestones of earlier windows", () => {
+    expect(reasons({ "m09-babbles": "not_yet" }, 9)).toEqual([]);
+    expect(reasons({ "m09-babbles": "not_yet" }, 12)).toEqual(["m09-babbles"]);
+    expect(reasons({ "m09-babbles": "not_sure", "m06-rolls": "yes" }, 12)).toEqual([]);
+  });
+
+  it("never flags crawling (some healthy children skip it) or ids no longer in the catalogue", () => {
+    expect(reasons({ "m12-crawls": "not_yet", "m99-gone": "not_yet", "s99-gone": "yes" }, 24)).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+// Pure rules of the milestone checklist: which window a child is in, and when to suggest a
+// talk with the doctor. Sources in lib/milestones/README.md; explained in docs/milestones.md.
+import type { Locale } from "@/lib/i18n/locale";
+import { ageInMonths } from "@/lib/children/age-label";
+import { correctedAge } from "@/lib/children/corrected-age";
+import { CHECK_AGES, catalogueItem } from "@/lib/milestones/catalogue";
+import type { Answer } from "@/lib/milestones/schemas";
+
+export interface ChildAge {
+  months: number;
+  corrected: boolean;
+}
+
+/**
+ * Completed months on `today`; for a baby born before 37 weeks, under 24 months of real age,
+ * the corrected age (CDC/AAP: judge development by the due date, not the birth date).
+ */
+export function milestoneAge(birthDate: string, gestationalWeeks: number | null, today: string): ChildAge {
+  const corrected = correctedAge(birthDate, gestationalWeeks, today);
+  if (corrected) return { months: corrected.months, corrected: true };
+  return { months: ageInMonths(birthDate, today), corrected: false };
+}
+
+/**
+ * The check window a child of `months` is in: the latest check age reached (the checklist the
+ * CDC asks parents to look at on that visit), or the first one (2 months) for younger babies.
+ */
+export function windowFor(months: number): number {
+  let window: number = CHECK_AGES[0];
+  for (const age of CHECK_AGES) if (age <= months) window = age;
+  return window;
+}
+
+export function neighbours(window: number): { previous: number | null; next: number | null } {
+  const index = (CHECK_AGES as readonly number[]).indexOf(window);
+  return { previous: index > 0 ? CHECK_AGES[index - 1] : null, next: CHECK_AGES[index + 1] ?? null };
+}
+
+/**
+ * Why to suggest a talk with the doctor (CDC "act early"): an act-early sign marked "yes" in
+ * any window, or a milestone of a window before the current one still "not yet". A "not yet"
+ * in the current window is not a reason: the child may just be getting there (each CDC
+ * milestone is something 75% of children do by that age). Optional milestones (crawling)
+ * never count, and "not sure" never counts on its own.
+ */
+export function adviceReasons(answers: ReadonlyMap<string, Answer>, currentWindow: number): string[] {
+  const reasons: string[] = [];
+  for (const [id, answer] of answers) {
+    const item = catalogueItem(id);
+    if (!item) continue;
+    if (item.kind === "sign" && answer === "yes") reasons.push(id);
+    if (item.kind === "milestone" && answer === "not_yet" && !item.optional && item.ageMonths < currentWindow) reasons.push(id);
+  }
+  return reasons.sort();
+}
+
+// Calm on purpose: says children develop at different paces, names who to talk to and when,
+// and why early support helps; never a diagnosis or a score.
+export const TALK_TO_DOCTOR: Record<Locale, string> = {
+  uz:
+    "Har bir bola o'z sur'atida rivojlanadi, \"hali emas\" javobi ham tez-tez uchraydi. Shunday bo'lsa-da, belgilangan javoblarni " +
+    "keyingi ko'rikda shifokor yoki hamshira bilan gaplashib oling, xavotirlansangiz, ertaroq murojaat qiling. Agar bolaga yordam " +
+    "kerak bo'lsa, uni erta boshlash eng katta foyda beradi.",
+  ru:
+    "Каждый ребёнок развивается в своём темпе, и ответ «пока нет» встречается часто. И всё же обсудите отмеченные ответы с врачом " +
+    "или медсестрой на ближайшем осмотре, а если вы волнуетесь, обратитесь раньше. Если ребёнку нужна поддержка, лучше всего начать её пораньше.",
+  en:
+    "Every child develops at their own pace, and \"not yet\" is a common answer. Still, talk over the marked answers with your doctor " +
+    "or nurse at the next check-up, or sooner if you are worried. If a child needs support, starting early helps most.",
+};
