@@ -1082,7 +1082,7 @@ export type components = {
              * @description Vaccine key.
              * @enum {string}
              */
-            vaccine: "hepB" | "bcg" | "opv" | "ipv" | "penta" | "pcv" | "rota" | "mmr" | "dtp" | "dt";
+            vaccine: "hepB" | "bcg" | "opv" | "ipv" | "penta" | "pcv" | "rota" | "mmr" | "dtp" | "td";
             /** @description The vaccine's name in the request's language. */
             vaccineName: string;
             /** @description The vaccine's name in Uzbek, Russian and English. */
@@ -3152,21 +3152,6 @@ export interface operations {
                      *           "givenOn": "2025-01-17"
                      *         },
                      *         {
-                     *           "id": "opv-0",
-                     *           "vaccine": "opv",
-                     *           "vaccineName": "Poliomiyelit (OPV, tomchi)",
-                     *           "names": {
-                     *             "uz": "Poliomiyelit (OPV, tomchi)",
-                     *             "ru": "Полиомиелит (ОПВ, капли)",
-                     *             "en": "Polio (OPV, drops)"
-                     *           },
-                     *           "doseNumber": 1,
-                     *           "dueOn": "2025-01-17",
-                     *           "overdueAfter": "2025-01-24",
-                     *           "status": "done",
-                     *           "givenOn": "2025-01-17"
-                     *         },
-                     *         {
                      *           "id": "penta-1",
                      *           "vaccine": "penta",
                      *           "vaccineName": "Pentavalent/geksavalent (KDS-GepB-Hib)",
@@ -3190,7 +3175,7 @@ export interface operations {
                      *             "ru": "Полиомиелит (ОПВ, капли)",
                      *             "en": "Polio (OPV, drops)"
                      *           },
-                     *           "doseNumber": 2,
+                     *           "doseNumber": 1,
                      *           "dueOn": "2025-03-15",
                      *           "overdueAfter": "2025-04-14",
                      *           "status": "due",
@@ -3250,7 +3235,7 @@ export interface operations {
                      *             "ru": "Полиомиелит (ОПВ, капли)",
                      *             "en": "Polio (OPV, drops)"
                      *           },
-                     *           "doseNumber": 3,
+                     *           "doseNumber": 2,
                      *           "dueOn": "2025-04-15",
                      *           "overdueAfter": "2025-05-15",
                      *           "status": "upcoming",
@@ -3310,7 +3295,22 @@ export interface operations {
                      *             "ru": "Полиомиелит (ОПВ, капли)",
                      *             "en": "Polio (OPV, drops)"
                      *           },
-                     *           "doseNumber": 4,
+                     *           "doseNumber": 3,
+                     *           "dueOn": "2025-05-15",
+                     *           "overdueAfter": "2025-06-14",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "rota-3",
+                     *           "vaccine": "rota",
+                     *           "vaccineName": "Rotavirus",
+                     *           "names": {
+                     *             "uz": "Rotavirus",
+                     *             "ru": "Ротавирус",
+                     *             "en": "Rotavirus"
+                     *           },
+                     *           "doseNumber": 3,
                      *           "dueOn": "2025-05-15",
                      *           "overdueAfter": "2025-06-14",
                      *           "status": "upcoming",
@@ -3385,7 +3385,7 @@ export interface operations {
                      *             "ru": "Полиомиелит (ОПВ, капли)",
                      *             "en": "Polio (OPV, drops)"
                      *           },
-                     *           "doseNumber": 5,
+                     *           "doseNumber": 4,
                      *           "dueOn": "2026-05-15",
                      *           "overdueAfter": "2026-07-14",
                      *           "status": "upcoming",
@@ -3407,17 +3407,32 @@ export interface operations {
                      *           "givenOn": null
                      *         },
                      *         {
-                     *           "id": "dt-5",
-                     *           "vaccine": "dt",
-                     *           "vaccineName": "DS (difteriya, qoqshol)",
+                     *           "id": "opv-5",
+                     *           "vaccine": "opv",
+                     *           "vaccineName": "Poliomiyelit (OPV, tomchi)",
                      *           "names": {
-                     *             "uz": "DS (difteriya, qoqshol)",
-                     *             "ru": "АДС (дифтерия, столбняк)",
-                     *             "en": "DT (diphtheria, tetanus)"
+                     *             "uz": "Poliomiyelit (OPV, tomchi)",
+                     *             "ru": "Полиомиелит (ОПВ, капли)",
+                     *             "en": "Polio (OPV, drops)"
                      *           },
                      *           "doseNumber": 5,
-                     *           "dueOn": "2031-01-15",
-                     *           "overdueAfter": "2031-03-16",
+                     *           "dueOn": "2032-01-15",
+                     *           "overdueAfter": "2032-03-15",
+                     *           "status": "upcoming",
+                     *           "givenOn": null
+                     *         },
+                     *         {
+                     *           "id": "td-5",
+                     *           "vaccine": "td",
+                     *           "vaccineName": "ADS-M (difteriya, qoqshol)",
+                     *           "names": {
+                     *             "uz": "ADS-M (difteriya, qoqshol)",
+                     *             "ru": "АДС-М (дифтерия, столбняк)",
+                     *             "en": "Td (diphtheria, tetanus)"
+                     *           },
+                     *           "doseNumber": 5,
+                     *           "dueOn": "2032-01-15",
+                     *           "overdueAfter": "2032-03-15",
                      *           "status": "upcoming",
                      *           "givenOn": null
                      *         }
@@ -3527,13 +3542,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "penta-1",
-                     *       "vaccine": "penta",
-                     *       "vaccineName": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *       "id": "opv-1",
+                     *       "vaccine": "opv",
+                     *       "vaccineName": "Poliomiyelit (OPV, tomchi)",
                      *       "names": {
-                     *         "uz": "Pentavalent/geksavalent (KDS-GepB-Hib)",
-                     *         "ru": "Пентавалентная/гексавалентная (АКДС-ГепB-Hib)",
-                     *         "en": "Pentavalent/hexavalent (DTP-HepB-Hib)"
+                     *         "uz": "Poliomiyelit (OPV, tomchi)",
+                     *         "ru": "Полиомиелит (ОПВ, капли)",
+                     *         "en": "Polio (OPV, drops)"
                      *       },
                      *       "doseNumber": 1,
                      *       "dueOn": "2025-03-15",

@@ -1,4 +1,4 @@
-// Uzbekistan's national preventive vaccination calendar, birth to 6 years, as data. Source,
+// Uzbekistan's national preventive vaccination calendar, birth to school entry (7 years), as data. Source,
 // date and what could not be verified: SOURCE.md beside this file. The clinic's (poliklinika)
 // schedule always comes first; this list only helps a parent remember.
 //
@@ -40,7 +40,7 @@ export const VACCINES = {
   rota: { uz: "Rotavirus", ru: "Ротавирус", en: "Rotavirus" },
   mmr: { uz: "Qizamiq, qizilcha, parotit (QQP)", ru: "Корь, краснуха, паротит (КПК)", en: "Measles, mumps, rubella (MMR)" },
   dtp: { uz: "KDS (ko'kyo'tal, difteriya, qoqshol)", ru: "АКДС (коклюш, дифтерия, столбняк)", en: "DTP (diphtheria, tetanus, pertussis)" },
-  dt: { uz: "DS (difteriya, qoqshol)", ru: "АДС (дифтерия, столбняк)", en: "DT (diphtheria, tetanus)" },
+  td: { uz: "ADS-M (difteriya, qoqshol)", ru: "АДС-М (дифтерия, столбняк)", en: "Td (diphtheria, tetanus)" },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type VaccineKey = keyof typeof VACCINES;
@@ -50,24 +50,26 @@ const at = (months: number) => ({ months });
 export const SCHEDULE: readonly ScheduledDose[] = [
   { id: "hepb-0", vaccine: "hepB", dose: 1, age: { days: 0 }, graceDays: BIRTH_GRACE },
   { id: "bcg", vaccine: "bcg", dose: 1, age: { days: 2 }, graceDays: BIRTH_GRACE },
-  { id: "opv-0", vaccine: "opv", dose: 1, age: { days: 2 }, graceDays: BIRTH_GRACE },
   { id: "penta-1", vaccine: "penta", dose: 1, age: at(2), graceDays: INFANT_GRACE },
-  { id: "opv-1", vaccine: "opv", dose: 2, age: at(2), graceDays: INFANT_GRACE },
+  { id: "opv-1", vaccine: "opv", dose: 1, age: at(2), graceDays: INFANT_GRACE },
   { id: "pcv-1", vaccine: "pcv", dose: 1, age: at(2), graceDays: INFANT_GRACE },
   { id: "rota-1", vaccine: "rota", dose: 1, age: at(2), graceDays: INFANT_GRACE },
   { id: "penta-2", vaccine: "penta", dose: 2, age: at(3), graceDays: INFANT_GRACE },
-  { id: "opv-2", vaccine: "opv", dose: 3, age: at(3), graceDays: INFANT_GRACE },
+  { id: "opv-2", vaccine: "opv", dose: 2, age: at(3), graceDays: INFANT_GRACE },
   { id: "pcv-2", vaccine: "pcv", dose: 2, age: at(3), graceDays: INFANT_GRACE },
   { id: "rota-2", vaccine: "rota", dose: 2, age: at(3), graceDays: INFANT_GRACE },
   { id: "penta-3", vaccine: "penta", dose: 3, age: at(4), graceDays: INFANT_GRACE },
-  { id: "opv-3", vaccine: "opv", dose: 4, age: at(4), graceDays: INFANT_GRACE },
+  { id: "opv-3", vaccine: "opv", dose: 3, age: at(4), graceDays: INFANT_GRACE },
+  { id: "rota-3", vaccine: "rota", dose: 3, age: at(4), graceDays: INFANT_GRACE },
   { id: "ipv-1", vaccine: "ipv", dose: 1, age: at(4), graceDays: INFANT_GRACE },
   { id: "pcv-3", vaccine: "pcv", dose: 3, age: at(12), graceDays: LATER_GRACE },
   { id: "mmr-1", vaccine: "mmr", dose: 1, age: at(12), graceDays: LATER_GRACE },
   { id: "dtp-4", vaccine: "dtp", dose: 4, age: at(16), graceDays: LATER_GRACE },
-  { id: "opv-4", vaccine: "opv", dose: 5, age: at(16), graceDays: LATER_GRACE },
+  { id: "opv-4", vaccine: "opv", dose: 4, age: at(16), graceDays: LATER_GRACE },
   { id: "mmr-2", vaccine: "mmr", dose: 2, age: at(72), graceDays: LATER_GRACE },
-  { id: "dt-5", vaccine: "dt", dose: 5, age: at(72), graceDays: LATER_GRACE },
+  // School entry (first grade, 7 years): the last doses a child of the app's ages sees coming.
+  { id: "opv-5", vaccine: "opv", dose: 5, age: at(84), graceDays: LATER_GRACE },
+  { id: "td-5", vaccine: "td", dose: 5, age: at(84), graceDays: LATER_GRACE },
 ];
 
 export const DOSE_IDS = SCHEDULE.map((dose) => dose.id) as [string, ...string[]];

@@ -23,9 +23,12 @@ describe("the calendar data", () => {
     expect(due["bcg"] <= "2025-01-20").toBe(true);
     expect([due["penta-1"], due["penta-2"], due["penta-3"]]).toEqual(["2025-03-15", "2025-04-15", "2025-05-15"]);
     expect([due["pcv-1"], due["pcv-2"], due["pcv-3"]]).toEqual(["2025-03-15", "2025-04-15", "2026-01-15"]);
-    expect([due["rota-1"], due["rota-2"]]).toEqual(["2025-03-15", "2025-04-15"]);
+    expect([due["rota-1"], due["rota-2"], due["rota-3"]]).toEqual(["2025-03-15", "2025-04-15", "2025-05-15"]);
     expect([due["mmr-1"], due["mmr-2"]]).toEqual(["2026-01-15", "2031-01-15"]);
     expect(due["dtp-4"]).toBe("2026-05-15");
+    // No polio dose at birth in Uzbekistan's calendar (OPV-1 comes at 2 months); school entry at 7.
+    expect(Object.keys(due).filter((id) => due[id] < "2025-03-15").sort()).toEqual(["bcg", "hepb-0"]);
+    expect([due["opv-5"], due["td-5"]]).toEqual(["2032-01-15", "2032-01-15"]);
   });
 });
 
@@ -46,7 +49,7 @@ describe("dose states on the Tashkent calendar day", () => {
 
   it("is done with its date whatever the day, and the next dose is the earliest not done", () => {
     const birth = "2025-01-15";
-    const given = new Map([["hepb-0", "2025-01-15"], ["bcg", "2025-01-17"], ["opv-0", "2025-01-17"]]);
+    const given = new Map([["hepb-0", "2025-01-15"], ["bcg", "2025-01-17"]]);
     expect(stateOf(birth, "2025-09-01", "bcg", given)).toMatchObject({ status: "done", givenOn: "2025-01-17" });
     const next = nextDose(doseStates(birth, "2025-02-01", given));
     expect(next?.dose.id).toBe("penta-1");

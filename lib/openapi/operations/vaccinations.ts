@@ -13,7 +13,7 @@ const FEED_TOKEN = "q3Yw0c1T9yXnZ2f8Rb6u4Ve7Ha5Lm0PjGs1Dt3Xy8Qk";
 // Built by the real code, so the example always matches the schema and the rules.
 const example = vaccinationsOf(
   { id: EXAMPLE_IDS.madina, birthDate: "2025-01-15" },
-  new Map([["hepb-0", "2025-01-15"], ["bcg", "2025-01-17"], ["opv-0", "2025-01-17"]]),
+  new Map([["hepb-0", "2025-01-15"], ["bcg", "2025-01-17"]]),
   "2025-03-20",
   "uz",
 );
