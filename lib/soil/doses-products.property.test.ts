@@ -4,8 +4,8 @@
 // (product labels, docs/soil-rules.md 9) and reads the number back from the sanitised text.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SOIL_DISCLAIMER_UZ } from "./constants";
 import { sanitizeAnswer } from "./sanitize";
+import { answerWithSentence } from "./test-fixtures";
 
 type Nutrient = "N" | "P" | "K";
 const CAPS: Record<Nutrient, number> = { N: 250, P: 150, K: 150 };
@@ -55,22 +55,11 @@ const writtenNumber = fc.oneof(
   fc.integer({ min: 1, max: 300 }).map((n) => ({ text: `${n} ming`, value: n * 1000 })),
 );
 
-function answerWith(sentence: string) {
-  return {
-    soil_profile: { estimated_type: "tipik bo'z tuproq", ph_estimate: 7.8, ph_confidence: 0.3, nitrogen_status: "past", phosphorus_status: "unknown", potassium_status: "unknown", organic_matter_level: "past" },
-    issues: [],
-    recommended_actions: [{ type: "fertilizer", description_uz: sentence, priority: "high" }],
-    recommended_crops: [],
-    summary_for_farmer_uz: sentence,
-    disclaimer_uz: SOIL_DISCLAIMER_UZ,
-  };
-}
-
 /** The sentence with the amount, and every text the farmer sees of it, read back (null: removed). */
 function shown(lang: "uz" | "ru", name: string, unit: string, template: string, number: { text: string; value: number }): (number | null)[] {
   const filled = template.replace("{s}", name).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   const [before, after] = filled.split("{a}").map((part, i) => (i === 0 ? part : ` ${unit}${part}`));
-  const result = sanitizeAnswer(answerWith(`${before}${number.text}${after}`), { hasLab: true });
+  const result = sanitizeAnswer(answerWithSentence(`${before}${number.text}${after}`), { hasLab: true });
   if (!result.ok) throw new Error(result.reason);
   return [result.answer.summary_for_farmer_uz, ...result.answer.recommended_actions.map((a) => a.description_uz)].map((text) => {
     if (!text.startsWith(before) || !text.endsWith(after)) return null;

@@ -5,8 +5,8 @@
 // the sanitised text itself.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SOIL_DISCLAIMER_UZ } from "./constants";
 import { sanitizeAnswer } from "./sanitize";
+import { answerWithSentence } from "./test-fixtures";
 
 type Nutrient = "N" | "P" | "K";
 const CAPS: Record<Nutrient, number> = { N: 250, P: 150, K: 150 };
@@ -79,17 +79,6 @@ const dose = fc.constantFrom("uz" as const, "ru" as const).chain((lang) =>
   }),
 );
 
-function answerWith(sentence: string) {
-  return {
-    soil_profile: { estimated_type: "tipik bo'z tuproq", ph_estimate: 7.8, ph_confidence: 0.3, nitrogen_status: "past", phosphorus_status: "unknown", potassium_status: "unknown", organic_matter_level: "past" },
-    issues: [],
-    recommended_actions: [{ type: "fertilizer", description_uz: sentence, priority: "high" }],
-    recommended_crops: [],
-    summary_for_farmer_uz: sentence,
-    disclaimer_uz: SOIL_DISCLAIMER_UZ,
-  };
-}
-
 let loweredSeen = 0;
 
 /** Reads the amount back out of a sanitised text, or null when the sentence is gone. */
@@ -111,7 +100,7 @@ describe("no dose above the caps reaches the farmer", () => {
         const filled = template.replace("{s}", name).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
         const [before, after] = filled.split("{a}").map((part, i) => (i === 0 ? part : ` ${unit[0]}${part}`));
         const sentence = `${before}${number.text}${after}`;
-        const result = sanitizeAnswer(answerWith(sentence), { hasLab: true });
+        const result = sanitizeAnswer(answerWithSentence(sentence), { hasLab: true });
         if (!result.ok) throw new Error(result.reason);
         const texts = [result.answer.summary_for_farmer_uz, ...result.answer.recommended_actions.map((a) => a.description_uz)];
         for (const text of texts) {

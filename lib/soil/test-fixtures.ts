@@ -3,6 +3,7 @@
 import sharp from "sharp";
 import { getDb } from "@/lib/db";
 import type { RawSoilAnswer } from "./answer-schema";
+import { SOIL_DISCLAIMER_UZ } from "./constants";
 import type { SoilSubmissionInput } from "./submission-schema";
 
 /** A Samarkand wheat/cotton field without lab data, as the mobile app sends it. */
@@ -56,6 +57,18 @@ export function sampleAnswer(): RawSoilAnswer {
 }
 
 /** A solid-colour JPEG of the given size (optionally with an EXIF orientation tag). */
+/** A model answer whose one action and summary say `sentence` (the dose property tests). */
+export function answerWithSentence(sentence: string): RawSoilAnswer {
+  return {
+    soil_profile: { estimated_type: "tipik bo'z tuproq", ph_estimate: 7.8, ph_confidence: 0.3, nitrogen_status: "past", phosphorus_status: "unknown", potassium_status: "unknown", organic_matter_level: "past" },
+    issues: [],
+    recommended_actions: [{ type: "fertilizer", description_uz: sentence, priority: "high" }],
+    recommended_crops: [],
+    summary_for_farmer_uz: sentence,
+    disclaimer_uz: SOIL_DISCLAIMER_UZ,
+  };
+}
+
 export async function makeJpeg(width: number, height: number, options: { orientation?: number } = {}): Promise<Buffer> {
   let image = sharp({ create: { width, height, channels: 3, background: { r: 120, g: 90, b: 60 } } }).jpeg({ quality: 85 });
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
