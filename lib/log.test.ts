@@ -2,6 +2,20 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { call } from "@/lib/test/http";
 
+/** Captures what the logger writes, with a route wrapper loaded fresh at the info level. */
+async function captureRequestLogs() {
+  const lines: string[] = [];
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+    lines.push(String(chunk));
+    return true;
+  });
+  process.env.LOG_LEVEL = "info";
+  resetEnvCache();
+  vi.resetModules();
+  const { route: freshRoute } = await import("@/lib/http/route");
+  return { lines, freshRoute };
+}
+
 describe("request logs", () => {
   afterEach(() => {
     process.env.LOG_LEVEL = "silent";
@@ -10,15 +24,7 @@ describe("request logs", () => {
   });
 
   it("writes one JSON line per request with id, route, status, duration and user, and no secrets", async () => {
-    const lines: string[] = [];
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-      lines.push(String(chunk));
-      return true;
-    });
-    process.env.LOG_LEVEL = "info";
-    resetEnvCache();
-    vi.resetModules();
-    const { route: freshRoute } = await import("@/lib/http/route");
+    const { lines, freshRoute } = await captureRequestLogs();
     const handler = freshRoute({}, async () => ({ ok: true }));
     await call(handler, {
       method: "POST",
@@ -34,15 +40,7 @@ describe("request logs", () => {
   });
 
   it("never logs a calendar feed's secret token (the path is the secret)", async () => {
-    const lines: string[] = [];
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-      lines.push(String(chunk));
-      return true;
-    });
-    process.env.LOG_LEVEL = "info";
-    resetEnvCache();
-    vi.resetModules();
-    const { route: freshRoute } = await import("@/lib/http/route");
+    const { lines, freshRoute } = await captureRequestLogs();
     await call(freshRoute({}, async () => ({ ok: true })), { path: "/api/calendar/Secret-feed-token_0123456789abcdefghijklmnopq.ics" });
     expect(lines.join("")).toContain('"route":"/api/calendar/{token}"');
     expect(lines.join("")).not.toContain("Secret-feed-token");
