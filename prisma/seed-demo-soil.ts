@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { REPORT_STATUS, RULES_SOURCE } from "@/lib/soil/constants";
 import { saveFieldFromSubmission } from "@/lib/soil/fields";
-import { answerWithRules, contextInputFor } from "@/lib/soil/analyze";
+import { answerWithRules, contextInputFor, reportColumns } from "@/lib/soil/analyze";
 import { buildContext } from "@/lib/soil/prompt";
 import { buildReportBody } from "@/lib/soil/report-body";
 import { hasLabResults, soilSubmissionSchema, type SoilSubmissionInput } from "@/lib/soil/submission-schema";
@@ -76,13 +76,7 @@ async function storeRulesReport(tx: Prisma.TransactionClient, userId: string, in
       source: RULES_SOURCE,
       context: buildContext(contextInput) as Prisma.InputJsonValue,
       createdAt,
-      soilProfileJson: answer.soil_profile,
-      issuesJson: answer.issues,
-      recommendedActionsJson: answer.recommended_actions,
-      recommendedCropsJson: answer.recommended_crops,
-      summaryForFarmerUz: answer.summary_for_farmer_uz,
-      confidenceOverall: body.soilProfile.confidence,
-      response: body as unknown as Prisma.InputJsonValue,
+      ...reportColumns(answer, body),
     },
   });
 }

@@ -75,6 +75,19 @@ export function answerWithRules(input: SoilContextInput, hasLab: boolean): Outco
   return { answer: checked.answer, flags: checked.flags, rawAnswer: null };
 }
 
+/** The stored columns of a finished report (the demo seed stores its reports the same way). */
+export function reportColumns(answer: SoilAnswer, body: SoilReportBody) {
+  return {
+    soilProfileJson: answer.soil_profile,
+    issuesJson: answer.issues,
+    recommendedActionsJson: answer.recommended_actions,
+    recommendedCropsJson: answer.recommended_crops,
+    summaryForFarmerUz: answer.summary_for_farmer_uz,
+    confidenceOverall: body.soilProfile.confidence,
+    response: body as unknown as Prisma.InputJsonValue,
+  };
+}
+
 /** What is kept about a failure: class and message (no request data, no key), raw text if any. */
 function describeFailure(error: unknown): { error: string; rawAnswer: string | null } {
   const e = error as { name?: string; message?: string; text?: unknown };
@@ -145,13 +158,7 @@ export async function analyzeSoil(
         where: { id: reportId },
         data: {
           status: REPORT_STATUS.ok,
-          soilProfileJson: answer.soil_profile,
-          issuesJson: answer.issues,
-          recommendedActionsJson: answer.recommended_actions,
-          recommendedCropsJson: answer.recommended_crops,
-          summaryForFarmerUz: answer.summary_for_farmer_uz,
-          confidenceOverall: body.soilProfile.confidence,
-          response: body as unknown as Prisma.InputJsonValue,
+          ...reportColumns(answer, body),
           rawAnswer: outcome.rawAnswer,
         },
       }),
