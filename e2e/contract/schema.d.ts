@@ -430,7 +430,9 @@ export type paths = {
         put?: never;
         /**
          * Start an activity (not_started -> started)
-         * @description No body. Safe to retry: an attempt already open today is reused. Starting an activity completed today opens a new attempt and the day's status stays completed. The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
+         * @description No body needed. Safe to retry: an attempt already open today is reused. Starting an activity completed today opens a new attempt and the day's status stays completed.
+         *
+         *     Offline play: a call queued on the phone may carry the device's time of the event (ISO 8601 with offset, e.g. 2025-06-10T14:15:00+05:00), at most 5 minutes ahead of the server clock and at most 7 days old, else 400 validation_failed naming the field and nothing is recorded. A retry with the same time gets the same answer. Here `startedAt`: the attempt is recorded at it, on its Tashkent day ("today" above is that day). The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
          */
         post: operations["startActivity"];
         delete?: never;
@@ -450,7 +452,9 @@ export type paths = {
         put?: never;
         /**
          * Complete an activity (started -> completed)
-         * @description Optional body { score, timeSpentSeconds, feedback, checklistDone }. Completes today's open attempt; a retry after success returns the same result. Where there is no score, feedback (easy, just_right, hard) or a fully ticked checklist moves the category's level in later plans. Never started today: 409 activity_not_started. The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
+         * @description Optional body { score, timeSpentSeconds, feedback, checklistDone, completedAt }. Completes today's open attempt; a retry after success returns the same result. Where there is no score, feedback (easy, just_right, hard) or a fully ticked checklist moves the category's level in later plans. Never started today: 409 activity_not_started.
+         *
+         *     Offline play: a call queued on the phone may carry the device's time of the event (ISO 8601 with offset, e.g. 2025-06-10T14:15:00+05:00), at most 5 minutes ahead of the server clock and at most 7 days old, else 400 validation_failed naming the field and nothing is recorded. A retry with the same time gets the same answer. Here `completedAt`: the open attempt of its Tashkent day is completed at it ("today" above is that day); before that attempt's startedAt: 400 validation_failed (path completedAt). The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
          */
         post: operations["completeActivity"];
         delete?: never;
@@ -773,6 +777,10 @@ export type components = {
              */
             date?: string;
         };
+        StartActivityRequest: {
+            /** @description When it was started on the device (ISO 8601 with offset), for a start sent later; at most 5 minutes ahead, at most 7 days ago. Default: now */
+            startedAt?: string | null;
+        };
         CompleteActivityRequest: {
             /** @description Percent of correct rounds, 0-100; rounded */
             score?: number | null;
@@ -782,6 +790,8 @@ export type components = {
             feedback?: ("easy" | "just_right" | "hard") | null;
             /** @description Optional: every checklist item of an instructional activity was ticked; counts like an easy answer */
             checklistDone?: boolean | null;
+            /** @description When it was completed on the device (ISO 8601 with offset), for a complete sent later; not before the attempt's startedAt, at most 5 minutes ahead, at most 7 days ago. Default: now */
+            completedAt?: string | null;
         };
         /** @description Soil analysis request. */
         SoilSubmission: {
@@ -4614,7 +4624,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional; startedAt: the device's time of a start sent later (offline play). */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "startedAt": "2025-06-10T14:15:00+05:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StartActivityRequest"];
+            };
+        };
         responses: {
             /** @description The open attempt. */
             200: {
@@ -4634,7 +4654,7 @@ export interface operations {
                     "application/json": components["schemas"]["StartResult"];
                 };
             };
-            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4642,7 +4662,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "validation_failed";
+                        code?: "validation_failed" | "malformed_json";
                     };
                 };
             };
@@ -4700,6 +4720,30 @@ export interface operations {
                     };
                 };
             };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
             /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
             default: {
                 headers: {
@@ -4723,7 +4767,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Optional; score 0-100 (rounded), timeSpentSeconds 0-86400, feedback easy|just_right|hard, checklistDone boolean. */
+        /** @description Optional; score 0-100 (rounded), timeSpentSeconds 0-86400, feedback easy|just_right|hard, checklistDone boolean, completedAt the device's time. */
         requestBody?: {
             content: {
                 /**
