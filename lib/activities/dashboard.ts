@@ -13,6 +13,7 @@
  * Queries: the child with today's attempts (1), plus the usage (1) on the day's first request
  * for the child; the catalogue only when its cache is cold.
  */
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";

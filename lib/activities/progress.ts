@@ -8,6 +8,7 @@
  *   parallel completes cannot both write; the loser, like any later retry, answers with the
  *   stored result.
  */
+import "server-only";
 import { getDb } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { conflict, notFound } from "@/lib/http/problem";

@@ -1,5 +1,6 @@
 // The signed-in user for pages and server actions (the API uses currentUser via the route
 // wrapper). Pages without a session go to the sign-in page.
+import "server-only";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/lib/auth/options";
