@@ -6,6 +6,7 @@ import { LanguageSwitcher } from "@/components/language-switcher";
 import { MainNav } from "@/components/main-nav";
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/lib/auth/options";
+import { setLocale } from "./actions";
 
 export const metadata: Metadata = {
   title: "Oila va Dala",
@@ -27,7 +28,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <Link href="/" className="text-lg font-semibold text-brand-700">
               {t.appName}
             </Link>
-            <LanguageSwitcher current={locale} label={t.language} />
+            <LanguageSwitcher current={locale} label={t.language} action={setLocale} />
           </div>
         </header>
         {session?.user && <MainNav t={t} />}

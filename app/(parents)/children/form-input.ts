@@ -3,15 +3,7 @@
 // goes back with every error, so nothing a parent typed is lost.
 import { HttpError } from "@/lib/http/problem";
 import type { ParentsMessages } from "@/lib/i18n/parents";
-
-export interface FormState {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  message?: string;
-  saved?: boolean;
-  /** Some values look implausible: the form asks the parent to check them or confirm. */
-  confirm?: boolean;
-}
+import type { FormState } from "@/components/ui/form-state";
 
 export const EMPTY_FORM: FormState = { values: {}, errors: {} };
 

@@ -14,6 +14,7 @@ import { MakeActiveForm } from "@/components/parents/children/make-active-form";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { getParentsMessages } from "../messages";
+import { makeChildActive } from "../children/actions";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, common } = await getParentsMessages();
@@ -59,6 +60,7 @@ export default async function TodayPage() {
             {others.map((other) => (
               <MakeActiveForm
                 key={other.id}
+                action={makeChildActive}
                 childId={other.id}
                 label={other.name}
                 pendingLabel={t.saving}
