@@ -8,9 +8,9 @@ import * as detailsRoute from "@/app/api/client/activities/details/[activityId]/
 import { getDb } from "@/lib/db";
 import { dateOnly, tashkentDate } from "@/lib/time";
 import { call, createTestUser, type CallOptions } from "@/lib/test/http";
-import { completeResponseSchema, startResponseSchema } from "./schemas";
-import { addChild, attemptsOf, fittingActivities, parentWithChild } from "./test-fixtures";
-import { dayBefore } from "./dashboard";
+import { completeResponseSchema, startResponseSchema } from "@/lib/activities/schemas";
+import { addChild, attemptsOf, fittingActivities, parentWithChild } from "@/lib/test/activities";
+import { dayBefore } from "@/lib/activities/dashboard";
 
 const start = (token: string, activityId: string, query = "", extra: CallOptions = {}) =>
   call(startRoute.POST, {

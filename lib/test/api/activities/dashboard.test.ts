@@ -8,15 +8,15 @@ import * as dashboardRoute from "@/app/api/client/activities/dashboard/route";
 import { getDb } from "@/lib/db";
 import { dateOnly, tashkentDate } from "@/lib/time";
 import { call, createTestUser } from "@/lib/test/http";
-import { activitySummarySchema } from "./schemas";
-import { addChild, birthDateForAge, fittingActivities, parentWithChild } from "./test-fixtures";
-import { getCatalogue } from "./catalogue-cache";
-import { childAgeMonths, resolveChild } from "./child";
-import { dayBefore, getDashboard, loadUsage } from "./dashboard";
-import { buildDailyPlan, usageFromHistory, type ActivityUsage, type PlanHistoryItem } from "./plan";
-import { statusByActivity } from "./status";
-import { getActivityDetails } from "./browse";
-import { completeActivity, startActivity } from "./progress";
+import { activitySummarySchema } from "@/lib/activities/schemas";
+import { addChild, birthDateForAge, fittingActivities, parentWithChild } from "@/lib/test/activities";
+import { getCatalogue } from "@/lib/activities/catalogue-cache";
+import { childAgeMonths, resolveChild } from "@/lib/activities/child";
+import { dayBefore, getDashboard, loadUsage } from "@/lib/activities/dashboard";
+import { buildDailyPlan, usageFromHistory, type ActivityUsage, type PlanHistoryItem } from "@/lib/activities/plan";
+import { statusByActivity } from "@/lib/activities/status";
+import { getActivityDetails } from "@/lib/activities/browse";
+import { completeActivity, startActivity } from "@/lib/activities/progress";
 
 const dashboard = (token: string, query = "") =>
   call(dashboardRoute.GET, { token, path: `/api/client/activities/dashboard${query}` });

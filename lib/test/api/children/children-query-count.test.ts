@@ -7,7 +7,7 @@ import { createTestUser } from "@/lib/test/http";
 import { dateOnly } from "@/lib/time";
 import { getChild, listChildren } from "@/lib/children/children";
 import { listGrowth } from "@/lib/children/growth";
-import { addChild, day } from "@/lib/children/test-helpers";
+import { addChild, day } from "@/lib/test/children";
 
 describe.skipIf(!process.env.DATABASE_URL)("query counts", () => {
   beforeAll(installQueryCounter);

@@ -5,7 +5,7 @@ import { createTestUser } from "@/lib/test/http";
 import { dateOnly } from "@/lib/time";
 import { childSummarySchema } from "@/lib/children/schemas";
 import { listChildren } from "@/lib/children/children";
-import { addChild, api, day, monthsAgo } from "@/lib/children/test-helpers";
+import { addChild, api, day, monthsAgo } from "@/lib/test/children";
 
 type Summary = z.output<typeof childSummarySchema>;
 

@@ -7,9 +7,9 @@ import * as photoRoute from "@/app/api/soil/photos/[id]/route";
 import * as reportRoute from "@/app/api/soil/reports/[id]/route";
 import * as reportsRoute from "@/app/api/soil/reports/route";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
-import { setSoilModelForTests } from "./model";
-import { makeJpeg, sampleAnswer, sampleSubmission } from "./test-fixtures";
-import { useMockModel } from "./test-model";
+import { setSoilModelForTests } from "@/lib/soil/model";
+import { makeJpeg, sampleAnswer, sampleSubmission } from "@/lib/test/soil";
+import { useMockModel } from "@/lib/test/soil-model";
 
 afterEach(() => setSoilModelForTests(null));
 

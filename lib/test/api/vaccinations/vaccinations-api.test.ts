@@ -3,7 +3,7 @@ import * as listRoute from "@/app/api/client/children/[id]/vaccinations/route";
 import * as doseRoute from "@/app/api/client/children/[id]/vaccinations/[doseId]/route";
 import { getDb } from "@/lib/db";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
-import { addChild, day, monthsAgo } from "@/lib/children/test-helpers";
+import { addChild, day, monthsAgo } from "@/lib/test/children";
 import { vaccinationsResponseSchema, doseViewSchema } from "@/lib/vaccinations/schemas";
 
 const list = (user: TestUser, id: string, headers?: Record<string, string>) => call(listRoute.GET, { token: user.token, params: { id }, headers });

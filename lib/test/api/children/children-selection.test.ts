@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { createTestUser, type TestUser } from "@/lib/test/http";
 import { activeChildResponseSchema } from "@/lib/children/schemas";
-import { addChild, api, userState } from "@/lib/children/test-helpers";
+import { addChild, api, userState } from "@/lib/test/children";
 
 async function selectedIds(user: TestUser): Promise<string[]> {
   const list = (await api.list(user)).body as Array<{ id: string; isSelected: boolean }>;

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
-import { ENDPOINTS, type Endpoint } from "@/lib/faults/endpoints";
+import { ENDPOINTS, type Endpoint } from "@/lib/test/faults/endpoints";
 
 const TABLES = ["users", "children", "growth_records", "milestone_answers", "vaccinations", "calendar_feeds", "activity_attempts", "refresh_tokens", "fields", "soil_reports"];
 

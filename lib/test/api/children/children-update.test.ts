@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { createTestUser } from "@/lib/test/http";
 import { dateOnly, isoDate } from "@/lib/time";
 import { childDetailsSchema, childSummarySchema } from "@/lib/children/schemas";
-import { addChild, api, counts, day, paths, userState } from "@/lib/children/test-helpers";
+import { addChild, api, counts, day, paths, userState } from "@/lib/test/children";
 
 describe("GET /api/client/children/{id}", () => {
   it("answers the summary plus every profile field", async () => {

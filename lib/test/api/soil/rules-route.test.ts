@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as analyzeRoute from "@/app/api/soil/analyze/route";
 import { resetEnvCache } from "@/lib/env";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
-import { RULES_SOURCE, SOIL_DISCLAIMER_UZ } from "./constants";
-import { soilModel } from "./model";
-import { makeJpeg, reportRows, sampleSubmission } from "./test-fixtures";
+import { RULES_SOURCE, SOIL_DISCLAIMER_UZ } from "@/lib/soil/constants";
+import { soilModel } from "@/lib/soil/model";
+import { makeJpeg, reportRows, sampleSubmission } from "@/lib/test/soil";
 
 let user: TestUser;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import * as children from "@/app/api/client/children/route";
 import { call, createTestUser } from "@/lib/test/http";
-import { ENDPOINTS } from "@/lib/faults/endpoints";
+import { ENDPOINTS } from "@/lib/test/faults/endpoints";
 
 async function parentWithChild() {
   const user = await createTestUser();

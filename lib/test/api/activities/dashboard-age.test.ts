@@ -5,11 +5,11 @@ import * as dashboardRoute from "@/app/api/client/activities/dashboard/route";
 import { getDb } from "@/lib/db";
 import { tashkentDate } from "@/lib/time";
 import { call } from "@/lib/test/http";
-import { listActivities } from "./browse";
-import { getCatalogue } from "./catalogue-cache";
-import { getDashboard } from "./dashboard";
-import { buildDailyPlan } from "./plan";
-import { fittingActivities, parentWithChild } from "./test-fixtures";
+import { listActivities } from "@/lib/activities/browse";
+import { getCatalogue } from "@/lib/activities/catalogue-cache";
+import { getDashboard } from "@/lib/activities/dashboard";
+import { buildDailyPlan } from "@/lib/activities/plan";
+import { fittingActivities, parentWithChild } from "@/lib/test/activities";
 
 const dashboard = (token: string) => call(dashboardRoute.GET, { token, path: "/api/client/activities/dashboard" });
 

@@ -6,11 +6,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as analyzeRoute from "@/app/api/soil/analyze/route";
 import { call, createTestUser } from "@/lib/test/http";
-import type { RawSoilAnswer } from "./answer-schema";
-import { setSoilModelForTests } from "./model";
-import { reportRows, sampleAnswer, sampleSubmission } from "./test-fixtures";
-import { useMockModel } from "./test-model";
-import type { SoilSubmissionInput } from "./submission-schema";
+import type { RawSoilAnswer } from "@/lib/soil/answer-schema";
+import { setSoilModelForTests } from "@/lib/soil/model";
+import { reportRows, sampleAnswer, sampleSubmission } from "@/lib/test/soil";
+import { useMockModel } from "@/lib/test/soil-model";
+import type { SoilSubmissionInput } from "@/lib/soil/submission-schema";
 
 afterEach(() => setSoilModelForTests(null));
 

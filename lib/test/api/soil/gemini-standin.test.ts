@@ -8,9 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as analyzeRoute from "@/app/api/soil/analyze/route";
 import { resetEnvCache } from "@/lib/env";
 import { call, createTestUser } from "@/lib/test/http";
-import { SOIL_UNAVAILABLE_MESSAGE_UZ } from "./constants";
-import { SOIL_SYSTEM_PROMPT } from "./prompt";
-import { makeJpeg, reportRows, sampleAnswer, sampleSubmission } from "./test-fixtures";
+import { SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
+import { SOIL_SYSTEM_PROMPT } from "@/lib/soil/prompt";
+import { makeJpeg, reportRows, sampleAnswer, sampleSubmission } from "@/lib/test/soil";
 
 type Captured = { url: string; headers: IncomingMessage["headers"]; body: any };
 type Reply = (res: ServerResponse) => void;

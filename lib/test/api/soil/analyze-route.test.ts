@@ -4,11 +4,11 @@ import { APICallError } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
 import * as analyzeRoute from "@/app/api/soil/analyze/route";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
-import { SOIL_DISCLAIMER_UZ, SOIL_UNAVAILABLE_MESSAGE_UZ } from "./constants";
-import { MAX_OUTPUT_TOKENS, setSoilModelForTests } from "./model";
-import { SOIL_SYSTEM_PROMPT } from "./prompt";
-import { makeJpeg, reportRows, sampleAnswer, sampleSubmission } from "./test-fixtures";
-import { TEST_MODEL, useMockModel, userParts } from "./test-model";
+import { SOIL_DISCLAIMER_UZ, SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
+import { MAX_OUTPUT_TOKENS, setSoilModelForTests } from "@/lib/soil/model";
+import { SOIL_SYSTEM_PROMPT } from "@/lib/soil/prompt";
+import { makeJpeg, reportRows, sampleAnswer, sampleSubmission } from "@/lib/test/soil";
+import { TEST_MODEL, useMockModel, userParts } from "@/lib/test/soil-model";
 
 afterEach(() => setSoilModelForTests(null));
 

@@ -3,7 +3,7 @@ import * as listRoute from "@/app/api/client/children/[id]/milestones/route";
 import * as answerRoute from "@/app/api/client/children/[id]/milestones/[milestoneId]/route";
 import { getDb } from "@/lib/db";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
-import { addChild, day, monthsAgo, paths } from "@/lib/children/test-helpers";
+import { addChild, day, monthsAgo, paths } from "@/lib/test/children";
 import { milestonesResponseSchema } from "@/lib/milestones/schemas";
 
 const get = (user: TestUser, id: string, query = "", headers?: Record<string, string>) =>

@@ -2,7 +2,7 @@
 // install a MockLanguageModelV4 (from ai/test, which imports vitest) at the model's one place.
 // Imported by *.test.ts files only.
 import { MockLanguageModelV4 } from "ai/test";
-import { setSoilModelForTests } from "./model";
+import { setSoilModelForTests } from "@/lib/soil/model";
 
 export const TEST_MODEL = "gemini-test";
 

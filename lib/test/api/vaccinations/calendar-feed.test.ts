@@ -4,7 +4,7 @@ import * as manageRoute from "@/app/api/client/children/[id]/calendar-feed/route
 import * as doseRoute from "@/app/api/client/children/[id]/vaccinations/[doseId]/route";
 import { getDb } from "@/lib/db";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
-import { addChild, day } from "@/lib/children/test-helpers";
+import { addChild, day } from "@/lib/test/children";
 import { parseCalendar } from "@/lib/vaccinations/ics-check";
 import { calendarFeedSchema } from "@/lib/vaccinations/feed-links";
 

@@ -10,11 +10,11 @@ import * as filesRoute from "@/app/api/client/activities/files/[fileId]/route";
 import { getDb } from "@/lib/db";
 import { dateOnly, tashkentDate } from "@/lib/time";
 import { call, createTestUser } from "@/lib/test/http";
-import { activityCategorySchema, activityDetailsSchema, activityListItemSchema } from "./schemas";
-import { assetKeysOf } from "./catalogue";
-import { getCatalogue } from "./catalogue-cache";
-import { addChild, fittingActivities, parentWithChild } from "./test-fixtures";
-import { dayBefore } from "./dashboard";
+import { activityCategorySchema, activityDetailsSchema, activityListItemSchema } from "@/lib/activities/schemas";
+import { assetKeysOf } from "@/lib/activities/catalogue";
+import { getCatalogue } from "@/lib/activities/catalogue-cache";
+import { addChild, fittingActivities, parentWithChild } from "@/lib/test/activities";
+import { dayBefore } from "@/lib/activities/dashboard";
 
 const today = () => dateOnly(tashkentDate());
 

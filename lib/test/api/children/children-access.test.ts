@@ -4,7 +4,7 @@ import * as childRoute from "@/app/api/client/children/[id]/route";
 import * as activeRoute from "@/app/api/client/children/active/[id]/route";
 import * as growthRoute from "@/app/api/client/children/[id]/growth/route";
 import { call, createTestUser, type CallResult, type TestUser } from "@/lib/test/http";
-import { addChild, api, userState } from "@/lib/children/test-helpers";
+import { addChild, api, userState } from "@/lib/test/children";
 
 // Every endpoint that takes a child id, as the intruder would call it.
 const BY_ID: Array<[string, (user: TestUser, id: string) => Promise<CallResult>]> = [

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { createTestUser } from "@/lib/test/http";
 import { childSummarySchema, growthResponseSchema } from "@/lib/children/schemas";
-import { addChild, api, counts, day, paths, userState, validChild } from "@/lib/children/test-helpers";
+import { addChild, api, counts, day, paths, userState, validChild } from "@/lib/test/children";
 
 describe("a baby born at 30 weeks", () => {
   it("of typical size (1.45 kg, 40 cm, head 28 cm) is typical, never 'severely low'", async () => {

@@ -2,9 +2,9 @@
 // images and request builders. Plain data and sharp only, so any test file can use them.
 import sharp from "sharp";
 import { getDb } from "@/lib/db";
-import type { RawSoilAnswer } from "./answer-schema";
-import { SOIL_DISCLAIMER_UZ } from "./constants";
-import type { SoilSubmissionInput } from "./submission-schema";
+import type { RawSoilAnswer } from "@/lib/soil/answer-schema";
+import { SOIL_DISCLAIMER_UZ } from "@/lib/soil/constants";
+import type { SoilSubmissionInput } from "@/lib/soil/submission-schema";
 
 /** A Samarkand wheat/cotton field without lab data, as the mobile app sends it. */
 export function sampleSubmission(overrides: Partial<SoilSubmissionInput> = {}): SoilSubmissionInput {

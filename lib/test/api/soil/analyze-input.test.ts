@@ -5,10 +5,10 @@ import * as analyzeRoute from "@/app/api/soil/analyze/route";
 import { getDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
-import { setSoilModelForTests } from "./model";
-import { secondsUntilTashkentMidnight } from "./quota";
-import { GIF_BYTES, makeJpeg, multipartBody, reportRows, sampleAnswer, sampleSubmission } from "./test-fixtures";
-import { useMockModel, userParts } from "./test-model";
+import { setSoilModelForTests } from "@/lib/soil/model";
+import { secondsUntilTashkentMidnight } from "@/lib/soil/quota";
+import { GIF_BYTES, makeJpeg, multipartBody, reportRows, sampleAnswer, sampleSubmission } from "@/lib/test/soil";
+import { useMockModel, userParts } from "@/lib/test/soil-model";
 
 afterEach(() => {
   setSoilModelForTests(null);

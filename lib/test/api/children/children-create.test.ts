@@ -4,7 +4,7 @@ import { createTestUser } from "@/lib/test/http";
 import { createChild } from "@/lib/children/children";
 import { yearsBefore } from "@/lib/children/dates";
 import { childSummarySchema } from "@/lib/children/schemas";
-import { api, counts, day, paths, userState, validChild } from "@/lib/children/test-helpers";
+import { api, counts, day, paths, userState, validChild } from "@/lib/test/children";
 import { tashkentDate } from "@/lib/time";
 
 const eighteenYearsAgo = yearsBefore(tashkentDate(), 18);

@@ -8,9 +8,9 @@ import * as dashboardRoute from "@/app/api/client/activities/dashboard/route";
 import * as detailsRoute from "@/app/api/client/activities/details/[activityId]/route";
 import { getDb } from "@/lib/db";
 import { call } from "@/lib/test/http";
-import { loadCatalogue } from "./catalogue";
-import type { ActivityContent } from "./content-schema";
-import { parentWithChild } from "./test-fixtures";
+import { loadCatalogue } from "@/lib/activities/catalogue";
+import type { ActivityContent } from "@/lib/activities/content-schema";
+import { parentWithChild } from "@/lib/test/activities";
 
 const catalogue = loadCatalogue();
 const LANGUAGES = [

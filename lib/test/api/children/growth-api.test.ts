@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTestUser } from "@/lib/test/http";
 import { curve, zScore } from "@/lib/children/growth-standards";
 import { growthRecordSchema, growthResponseSchema } from "@/lib/children/schemas";
-import { addChild, api, counts, day, monthsAgo, paths, userState } from "@/lib/children/test-helpers";
+import { addChild, api, counts, day, monthsAgo, paths, userState } from "@/lib/test/children";
 
 const round2 = (z: number) => Math.round(z * 100) / 100;
 
