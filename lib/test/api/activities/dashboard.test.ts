@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as dashboardRoute from "@/app/api/client/activities/dashboard/route";
+import * as startRoute from "@/app/api/client/activities/start/[activityId]/route";
 import { getDb } from "@/lib/db";
 import { dateOnly, tashkentDate } from "@/lib/time";
 import { call, createTestUser } from "@/lib/test/http";
@@ -12,7 +13,7 @@ import { activitySummarySchema } from "@/lib/activities/schemas";
 import { addChild, birthDateForAge, fittingActivities, parentWithChild } from "@/lib/test/activities";
 import { getCatalogue } from "@/lib/activities/catalogue-cache";
 import { childAgeMonths, resolveChild } from "@/lib/activities/child";
-import { dayBefore, getDashboard, loadUsage } from "@/lib/activities/dashboard";
+import { dayBefore, findDashboard, getDashboard, loadUsage } from "@/lib/activities/dashboard";
 import { buildDailyPlan, usageFromHistory, type ActivityUsage, type PlanHistoryItem } from "@/lib/activities/plan";
 import { statusByActivity } from "@/lib/activities/status";
 import { getActivityDetails } from "@/lib/activities/browse";
@@ -147,6 +148,24 @@ describe("GET /api/client/activities/dashboard", () => {
     const newest = await addChild(user.id, { ageMonths: 2, select: false });
     const plan = await getDashboard(user.id);
     expect(plan).toEqual(await getDashboard(user.id, newest));
+  });
+
+  it("picks the same child for the today page as for the API when the selection is missing", async () => {
+    const user = await createTestUser();
+    await addChild(user.id, { ageMonths: 40, select: false });
+    await new Promise((resolve) => setTimeout(resolve, 5)); // created_at has millisecond precision
+    const newest = await addChild(user.id, { ageMonths: 20, select: false });
+    // The page's read (app/(parents)/today/page.tsx) and the API's answer, before anything
+    // repairs the stored selection.
+    const page = await findDashboard(user.id);
+    const [first] = (await dashboard(user.token)).body as Array<{ id: string }>;
+    const started = await call(startRoute.POST, { method: "POST", token: user.token, params: { activityId: first.id } });
+    expect(started.status).toBe(200);
+    expect(page?.childId).toBe(newest);
+    expect(started.body.childId).toBe(newest);
+    expect(page?.activities.map((a) => a.id)).toEqual((await getDashboard(user.id, newest)).map((a) => a.id));
+    // Without any child the page gets null (it redirects) where the API answers 409.
+    expect(await findDashboard((await createTestUser()).id)).toBeNull();
   });
 
   it("needs a signed-in user and refuses other methods", async () => {
