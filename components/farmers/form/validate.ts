@@ -3,13 +3,13 @@
 // the same form keys. Keys: fieldName, location, area, crops, crops.N.crop, irrigation,
 // observations, lab.<key>, looks.<key>, photos, photos.N, and "" for the whole form.
 import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import { MAX_OBSERVATIONS, MAX_PHOTOS } from "@/lib/soil/limits";
 import { LAB_KEYS, LAB_RANGES, MAX_AREA_HA, parseDecimal, type Draft } from "./draft";
 
 export type FormErrors = Record<string, string>;
 
 export const STEP_COUNT = 4;
-export const MAX_PHOTOS = 6;
-export const MAX_OBSERVATIONS = 2000;
+export { MAX_OBSERVATIONS, MAX_PHOTOS } from "@/lib/soil/limits";
 
 /** Which step shows a key's field (0-based), so the form can go there. */
 export function stepOfKey(key: string): number {
