@@ -4,8 +4,8 @@ import "./globals.css";
 import { getMessages } from "@/lib/i18n/server";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { MainNav } from "@/components/main-nav";
-import { getServerSession } from "next-auth";
-import { authOptions } from "@/lib/auth/options";
+import { pageUser } from "@/lib/auth/page-user";
+import { setLocale } from "./actions";
 
 export const metadata: Metadata = {
   title: "Oila va Dala",
@@ -18,7 +18,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Reading the locale (cookies) first makes every page dynamic, so the session lookup never
   // runs at build time, when there is no request and no AUTH_SECRET.
   const { locale, t } = await getMessages();
-  const session = await getServerSession(authOptions());
+  const user = await pageUser();
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
@@ -27,10 +27,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <Link href="/" className="text-lg font-semibold text-brand-700">
               {t.appName}
             </Link>
-            <LanguageSwitcher current={locale} label={t.language} />
+            <LanguageSwitcher current={locale} label={t.language} action={setLocale} />
           </div>
         </header>
-        {session?.user && <MainNav t={t} />}
+        {user && <MainNav t={t} />}
         <main className="mx-auto max-w-3xl px-4 py-6">{children}</main>
       </body>
     </html>

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/http/problem";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";

@@ -19,7 +19,7 @@ import vm from "node:vm";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
-import { sampleSubmission } from "../../lib/soil/test-fixtures";
+import { sampleSubmission } from "../../lib/test/soil";
 import { buildUnlessSkipped, machine, prepareDatabase, registerAndToken, sessionCookie, startServer } from "./harness";
 
 const PORT = 3760;

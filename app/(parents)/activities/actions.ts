@@ -8,7 +8,7 @@ import { requireUser } from "@/lib/auth/page-user";
 import { completeActivity, startActivity } from "@/lib/activities/progress";
 import { completeBodySchema, idSchema } from "@/lib/activities/schemas";
 import { HttpError } from "@/lib/http/problem";
-import type { SessionResult } from "./session-result";
+import type { SessionResult } from "@/components/parents/activity/session-result";
 
 function failure(error: unknown): SessionResult {
   if (error instanceof HttpError && error.code === "child_required") return { ok: false, reason: "child_required" };

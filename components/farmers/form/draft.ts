@@ -4,19 +4,9 @@
 // not part of the draft: files cannot go to localStorage (see use-photos.ts).
 import type { SoilFieldSummary } from "@/lib/soil/reports";
 
-export const LAB_KEYS = ["ph", "nitrogenMgKg", "phosphorusMgKg", "potassiumMgKg", "humusPercent", "salinityPercent", "ecDsM"] as const;
-export type LabKey = (typeof LAB_KEYS)[number];
-
-/** Ranges of submission-schema.ts, checked here too so the farmer hears about them at once. */
-export const LAB_RANGES: Record<LabKey, [number, number]> = {
-  ph: [3, 11],
-  nitrogenMgKg: [0, 500],
-  phosphorusMgKg: [0, 1000],
-  potassiumMgKg: [0, 3000],
-  humusPercent: [0, 15],
-  salinityPercent: [0, 10],
-  ecDsM: [0, 100],
-};
+// The server's own limits (lib/soil/limits.ts), checked here too so the farmer hears about them at once.
+import { LAB_KEYS, LAB_RANGES, MAX_AREA_HA, MAX_LAST_CROPS, type LabKey } from "@/lib/soil/limits";
+export { LAB_KEYS, LAB_RANGES, MAX_AREA_HA, type LabKey };
 
 /** How EC was measured (submission-schema EC_METHODS); "" = not chosen yet. */
 export const EC_METHOD_CHOICES = ["EC1:5", "ECe"] as const;
@@ -24,8 +14,7 @@ export const EC_METHOD_CHOICES = ["EC1:5", "ECe"] as const;
 export const LOOKS_KEYS = ["colour", "structure", "feel"] as const;
 export type LooksKey = (typeof LOOKS_KEYS)[number];
 
-export const MAX_CROP_ROWS = 5;
-export const MAX_AREA_HA = 10000;
+export const MAX_CROP_ROWS = MAX_LAST_CROPS;
 
 export type CropRow = { year: string; crop: string; yield: string };
 export type Coords = { lat: number; lng: number; accuracy: number };

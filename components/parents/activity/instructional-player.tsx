@@ -15,13 +15,14 @@ import { CompletionPanel } from "./completion-panel";
 import { CountdownTimer } from "./countdown-timer";
 import { FeedbackChoice } from "./feedback-choice";
 import { StepsView } from "./steps-view";
+import type { SessionActions } from "./session-result";
 import { useActivitySession } from "./use-activity-session";
 
-type Props = { activityId: string; content: InstructionalContent; durationMinutes: number; initialStatus: ActivityStatus };
+type Props = { activityId: string; content: InstructionalContent; durationMinutes: number; initialStatus: ActivityStatus; actions: SessionActions };
 
-export function InstructionalPlayer({ activityId, content, durationMinutes, initialStatus }: Props) {
+export function InstructionalPlayer({ activityId, content, durationMinutes, initialStatus, actions }: Props) {
   const { t } = useParentsMessages();
-  const session = useActivitySession(activityId, initialStatus);
+  const session = useActivitySession(activityId, initialStatus, actions);
   const finished = session.saveState !== "idle";
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [allTicked, setAllTicked] = useState(false);

@@ -5,8 +5,7 @@
 // and the seconds since the page opened. The start is awaited before completing, so a very
 // quick finish cannot overtake it.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { completeActivityNow, startActivityNow } from "@/app/(parents)/activities/actions";
-import type { SessionResult } from "@/app/(parents)/activities/session-result";
+import type { SessionActions, SessionResult } from "./session-result";
 import type { ActivityStatus, Feedback } from "@/lib/activities/schemas";
 
 /** What the parent said about an activity without a score (the complete body's optional fields). */
@@ -14,16 +13,20 @@ export type Said = { feedback?: Feedback | null; checklistDone?: boolean };
 
 export type SaveState = "idle" | "saving" | "saved" | "failed";
 
-export function useActivitySession(activityId: string, initialStatus: ActivityStatus) {
+export function useActivitySession(activityId: string, initialStatus: ActivityStatus, actions: SessionActions) {
   const [status, setStatus] = useState<ActivityStatus>(initialStatus);
   const [saveState, setSaveState] = useState<SaveState>("idle");
   const [timeSpent, setTimeSpent] = useState<number | null>(null);
   const openedAt = useRef(0);
   const started = useRef<Promise<SessionResult | null>>(Promise.resolve(null));
+  // The first actions stay: a refreshed page hands down a new object with the same actions, and
+  // a new identity must not count as a new visit.
+  const server = useRef(actions);
 
   const begin = useCallback(() => {
     openedAt.current = Date.now();
-    started.current = startActivityNow(activityId)
+    started.current = server.current
+      .start(activityId)
       .then((result) => {
         if (result.ok) setStatus(result.status);
         return result;
@@ -41,7 +44,7 @@ export function useActivitySession(activityId: string, initialStatus: ActivitySt
       await started.current;
       const seconds = Math.min(86_400, Math.max(0, Math.round((Date.now() - openedAt.current) / 1000)));
       try {
-        const result = await completeActivityNow(activityId, { score, timeSpentSeconds: seconds, ...said });
+        const result = await server.current.complete(activityId, { score, timeSpentSeconds: seconds, ...said });
         if (!result.ok) throw new Error(result.reason);
         setStatus("completed");
         setTimeSpent(seconds);

@@ -15,6 +15,9 @@ import { assetUrl } from "@/components/parents/format";
 import { DifficultyBadge } from "@/components/parents/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { getParentsMessages } from "../../messages";
+import { completeActivityNow, startActivityNow } from "../actions";
+
+const SESSION_ACTIONS = { start: startActivityNow, complete: completeActivityNow };
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -76,9 +79,10 @@ export default async function ActivityPage({ params }: Props) {
           content={activity.content as InstructionalContent}
           durationMinutes={activity.durationMinutes}
           initialStatus={activity.status}
+          actions={SESSION_ACTIONS}
         />
       ) : (
-        <InteractiveGame activityId={activity.id} content={activity.content as InteractiveContent} initialStatus={activity.status} />
+        <InteractiveGame activityId={activity.id} content={activity.content as InteractiveContent} initialStatus={activity.status} actions={SESSION_ACTIONS} />
       )}
     </article>
   );
