@@ -4,6 +4,7 @@ import "./globals.css";
 import { getMessages } from "@/lib/i18n/server";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { MainNav } from "@/components/main-nav";
+import { OutboxFlusher } from "@/components/offline/outbox-flusher";
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/lib/auth/options";
 
@@ -31,6 +32,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </div>
         </header>
         {session?.user && <MainNav t={t} />}
+        {session?.user && <OutboxFlusher />}
         <main className="mx-auto max-w-3xl px-4 py-6">{children}</main>
       </body>
     </html>

@@ -10,7 +10,14 @@ import { getItem, listItems, updateItem } from "./store";
 import type { OutboxItem, Reply } from "./types";
 
 export type Transport = (item: OutboxItem) => Promise<Reply>;
-export type FlushResult = { sent: number; waiting: number; signedOut: boolean; busy: boolean };
+export type FlushResult = {
+  sent: number;
+  waiting: number;
+  signedOut: boolean;
+  busy: boolean;
+  /** What became of each item tried, by id. */
+  tried: Record<string, Decision["do"]>;
+};
 
 const LOCK_NAME = "oila-dala-outbox";
 
@@ -79,14 +86,19 @@ export async function sendNow(id: string, transport: Transport = fetchReply, now
   return outcome;
 }
 
-/**
- * Sends every pending item of the signed-in user. `force` ignores the back-off (the device has
- * just come online, or the user asked). Stops a lane at its first item that has to wait.
- */
-export async function flushOutbox({ force = false, now = Date.now }: { force?: boolean; now?: () => number } = {}): Promise<FlushResult> {
+type FlushOptions = {
+  /** Ignore the back-off: the device has just come online, or the user asked. */
+  force?: boolean;
+  /** Wait for another tab's flush to end rather than leave the work to it. */
+  wait?: boolean;
+  now?: () => number;
+};
+
+/** Sends every pending item of the signed-in user; stops a lane at its first item that has to wait. */
+export async function flushOutbox({ force = false, wait = false, now = Date.now }: FlushOptions = {}): Promise<FlushResult> {
   const result = await exclusive(async (): Promise<FlushResult> => {
     const items = (await listItems()).filter(pending);
-    const outcome: FlushResult = { sent: 0, waiting: items.length, signedOut: false, busy: false };
+    const outcome: FlushResult = { sent: 0, waiting: items.length, signedOut: false, busy: false, tried: {} };
     if (!items.length) return outcome;
     const userId = await signedInUser();
     if (userId === undefined) return outcome; // no connection
@@ -100,13 +112,14 @@ export async function flushOutbox({ force = false, now = Date.now }: { force?: b
         continue;
       }
       const { decision } = await tryOnce(item, fetchReply, now);
+      outcome.tried[item.id] = decision.do;
       if (decision.do === "done") outcome.sent++;
       if (decision.do === "signed-out") return { ...outcome, signedOut: true, waiting: await countPending() };
       if (decision.do === "retry") blocked.add(laneOf(item));
     }
     return { ...outcome, waiting: await countPending() };
-  }, true);
-  return result ?? { sent: 0, waiting: 0, signedOut: false, busy: true };
+  }, !wait);
+  return result ?? { sent: 0, waiting: 0, signedOut: false, busy: true, tried: {} };
 }
 
 async function countPending(): Promise<number> {
