@@ -497,6 +497,8 @@ export type paths = {
          * @description Send the submission as `application/json` (photos as base64 in `photos`) or as `multipart/form-data` (a `payload` part with the JSON submission and one `photos` file part per photo; no base64 overhead). At most 6 photos, each at most 10 MB, JPEG, PNG or WebP recognised by their bytes; they are downscaled and stored with the report.
          *
          *     An unknown fieldId creates the field; lastCrops are merged into its history. Without an AI model configured the built-in rules estimator answers (`source: "rules_v1"`). Each user has a daily quota (429 with Retry-After until Tashkent midnight). When the analysis cannot be carried out the answer is 503 analysis_unavailable with the message "Tahlilni amalga oshirib bo'lmadi. Iltimos, keyinroq qayta urinib ko'ring.".
+         *
+         *     Send an `Idempotency-Key` (a UUID made once per submission) to retry safely: for 24 hours a retry with the same key gets the first successful answer again (same reportId, `Idempotent-Replayed: true`), with no second analysis and no quota used, even at the quota. A retry while the first is still running gets 409 request_in_progress (Retry-After); the same key with a different submission or photos gets 422 idempotency_key_reused. Failed answers (4xx, 5xx) are not kept, so a retry after 503 runs the analysis again.
          */
         post: operations["analyzeSoil"];
         delete?: never;
@@ -1530,6 +1532,8 @@ export interface operations {
             /** @description `email_taken`: an account with this email exists. */
             409: {
                 headers: {
+                    /** @description With request_in_progress: seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2623,6 +2627,8 @@ export interface operations {
             /** @description `growth_records_before_birth`: a new birthDate would leave growth records dated before birth. */
             409: {
                 headers: {
+                    /** @description With request_in_progress: seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4257,6 +4263,8 @@ export interface operations {
             /** @description `child_required`: the user has no child profile yet. */
             409: {
                 headers: {
+                    /** @description With request_in_progress: seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4572,6 +4580,8 @@ export interface operations {
             /** @description `child_required`: the user has no child profile yet. */
             409: {
                 headers: {
+                    /** @description With request_in_progress: seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4679,6 +4689,8 @@ export interface operations {
             /** @description `child_required`: the user has no child profile yet. */
             409: {
                 headers: {
+                    /** @description With request_in_progress: seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4799,6 +4811,8 @@ export interface operations {
             /** @description `child_required`: the user has no child profile yet. `activity_not_started`: the activity was not started today. */
             409: {
                 headers: {
+                    /** @description With request_in_progress: seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5051,7 +5065,10 @@ export interface operations {
     analyzeSoil: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A UUID (any version) the client makes once per submission and sends again with every retry of it; keys are the user's own and remembered for 24 hours. Not a UUID: 400 validation_failed (path header.Idempotency-Key). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5103,9 +5120,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The report, stored. */
+            /** @description The report, stored (or, for a known Idempotency-Key, the first answer again). */
             200: {
                 headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5232,6 +5251,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `request_in_progress`: a request with the same Idempotency-Key is still running; retry after Retry-After seconds to get its answer. */
+            409: {
+                headers: {
+                    /** @description With request_in_progress: seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "request_in_progress";
+                    };
+                };
+            };
             /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
             413: {
                 headers: {
@@ -5253,6 +5286,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key was already used (within 24 hours) with a different request; make a new key for a new request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused";
                     };
                 };
             };

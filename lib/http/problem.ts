@@ -51,6 +51,14 @@ export const unauthorized = (detail = "Sign in to continue.") =>
   new HttpError(401, "unauthorized", detail, undefined, { "WWW-Authenticate": 'Bearer realm="api"' });
 export const notFound = (detail = "The resource does not exist.") => new HttpError(404, "not_found", detail);
 export const conflict = (code: string, detail: string) => new HttpError(409, code, detail);
+/** Idempotency-Key (lib/http/idempotency.ts): the same key was sent with a different request. */
+export const idempotencyKeyReused = () =>
+  new HttpError(422, "idempotency_key_reused", "This Idempotency-Key was used for a different request. Make a new key for a new request.");
+/** Idempotency-Key: the first request with this key is still running; retry after a moment. */
+export const requestInProgress = (retryAfterSeconds: number) =>
+  new HttpError(409, "request_in_progress", "A request with this Idempotency-Key is still running. Retry shortly.", undefined, {
+    "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 export const payloadTooLarge = (detail = "The request body is too large.") =>
   new HttpError(413, "payload_too_large", detail);
 export const unsupportedMediaType = (detail: string) => new HttpError(415, "unsupported_media_type", detail);

@@ -62,6 +62,11 @@ export const PROBLEM_CODES = {
   email_taken: { status: 409, when: "an account with this email exists", detail: "An account with this email already exists." },
   child_required: { status: 409, when: "the user has no child profile yet", detail: "Add a child profile first." },
   activity_not_started: { status: 409, when: "the activity was not started today", detail: "Start the activity today before completing it." },
+  request_in_progress: {
+    status: 409,
+    when: "a request with the same Idempotency-Key is still running; retry after Retry-After seconds to get its answer",
+    detail: "A request with this Idempotency-Key is still running. Retry shortly.",
+  },
   growth_records_before_birth: {
     status: 409,
     when: "a new birthDate would leave growth records dated before birth",
@@ -72,6 +77,11 @@ export const PROBLEM_CODES = {
     when: "a measurement is very unlikely for the child's age (WHO flags: weight-for-age z < -6 or > 5, length/height-for-age beyond ±6, weight-for-length/height, BMI-for-age or head circumference-for-age beyond ±5); check the number, or resend with confirmed: true",
     detail: "Some values are very unlikely for the child's age; check them, or send confirmed: true to save them as they are.",
     errors: [{ path: "weight", message: "Please check weight: the value is very unlikely for this age (weight-for-age z 7.4). Send confirmed: true if it is right." }],
+  },
+  idempotency_key_reused: {
+    status: 422,
+    when: "the Idempotency-Key was already used (within 24 hours) with a different request; make a new key for a new request",
+    detail: "This Idempotency-Key was used for a different request. Make a new key for a new request.",
   },
   payload_too_large: { status: 413, when: "the body (64 KB for JSON) or a photo (10 MB) is too large", detail: "The request body is too large." },
   unsupported_media_type: {
