@@ -9,7 +9,7 @@ const config = [
     files: ["**/*.test.ts", "lib/test/**", "e2e/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
-  { ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/sw.js"] },
 ];
 
 export default config;

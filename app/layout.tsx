@@ -7,6 +7,8 @@ import { MainNav } from "@/components/main-nav";
 import { OutboxFlusher } from "@/components/offline/outbox-flusher";
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/lib/auth/options";
+import { OFFLINE_MESSAGES } from "@/lib/i18n/offline";
+import { ServiceWorkerUpdates } from "@/components/pwa/service-worker";
 
 export const metadata: Metadata = {
   title: "Oila va Dala",
@@ -34,6 +36,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         {session?.user && <MainNav t={t} />}
         {session?.user && <OutboxFlusher />}
         <main className="mx-auto max-w-3xl px-4 py-6">{children}</main>
+        <ServiceWorkerUpdates message={OFFLINE_MESSAGES[locale].updateReady} button={OFFLINE_MESSAGES[locale].updateButton} />
       </body>
     </html>
   );
