@@ -4,6 +4,7 @@
 import type { PrecacheEntry, SerwistGlobalConfig } from "serwist";
 import { Serwist } from "serwist";
 import { runtimeCaching } from "@/lib/pwa/runtime-caching";
+import { onSync } from "@/lib/offline/sync-event";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -25,5 +26,9 @@ const serwist = new Serwist({
     entries: [{ url: "/~offline", matcher: ({ request }) => request.destination === "document" }],
   },
 });
+
+// The outbox (lib/offline): requests queued with no signal are sent when the browser says the
+// connection is back (Background Sync, tag "outbox"), even with no tab of the app open.
+self.addEventListener("sync", (event) => onSync(event as Parameters<typeof onSync>[0]));
 
 serwist.addEventListeners();
