@@ -6,7 +6,13 @@ import { flushOutbox } from "./flush";
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } };
 
+/**
+ * Only while the browser knows it is offline: Background Sync fires as soon as the browser is
+ * online, so asking for it online would only retry at once, ignoring the back-off (a 503 or the
+ * daily quota would be hit again straight away).
+ */
 export async function requestBackgroundSync(): Promise<boolean> {
+  if (navigator.onLine) return false;
   try {
     const registration = (await navigator.serviceWorker?.getRegistration()) as SyncRegistration | undefined;
     if (!registration?.sync || !registration.active) return false;
@@ -17,9 +23,11 @@ export async function requestBackgroundSync(): Promise<boolean> {
   }
 }
 
-/** Flushes now if the browser thinks it is online; always asks for a Background Sync too. */
+/** Flushes now if the browser thinks it is online, else asks for a Background Sync. */
 export async function flushSoon(force = false) {
-  await requestBackgroundSync();
-  if (!navigator.onLine) return null;
+  if (!navigator.onLine) {
+    await requestBackgroundSync();
+    return null;
+  }
   return flushOutbox({ force });
 }
