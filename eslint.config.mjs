@@ -32,7 +32,7 @@ const config = [
       ],
     },
   },
-  { ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/sw.js"] },
 ];
 
 export default config;

@@ -1,14 +1,21 @@
+import { getServerSession } from "next-auth";
+import { authOptions } from "@/lib/auth/options";
 import { FarmersMessagesProvider } from "@/components/farmers/messages-context";
+import { ReportReady } from "@/components/farmers/outbox/report-ready";
 import { getFarmersMessages } from "./messages";
 // Rules for the shared header and menu (print) and the page scroll, which the root layout owns.
 import "./farmers.css";
 
 // Provides the interface text to the client components below (the form, error.tsx and
-// loading.tsx, which cannot read cookies themselves).
+// loading.tsx, which cannot read cookies themselves), and the "report ready" notice of
+// analyses the outbox sent in the background, which stays across the farmer's pages.
 export default async function FarmersLayout({ children }: { children: React.ReactNode }) {
   const { locale, t } = await getFarmersMessages();
+  const session = await getServerSession(authOptions());
+  const userId = (session?.user as { id?: string } | undefined)?.id;
   return (
     <FarmersMessagesProvider locale={locale} t={t}>
+      {userId && <ReportReady userId={userId} />}
       {children}
     </FarmersMessagesProvider>
   );

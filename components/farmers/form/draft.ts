@@ -1,7 +1,8 @@
 // The soil form's state as the farmer types it (strings, as in the inputs), and how it becomes
 // the API's submission (CONTRACT 7, lib/soil/submission-schema.ts). Kept in React and mirrored
 // to localStorage, so neither a failed request nor a reload loses what was typed. Photos are
-// not part of the draft: files cannot go to localStorage (see use-photos.ts).
+// not part of the draft: files cannot go to localStorage. Once sent, the whole submission,
+// photos included, lives in the outbox (IndexedDB, lib/offline) and `outboxId` points to it.
 import type { SoilFieldSummary } from "@/lib/soil/reports";
 
 // The server's own limits (lib/soil/limits.ts), checked here too so the farmer hears about them at once.
@@ -38,6 +39,8 @@ export type Draft = {
   /** "EC1:5", "ECe" or "": sent as ecMethod with the EC value. */
   labEcMethod: string;
   looks: Record<LooksKey, string>;
+  /** The outbox request this form was last sent as (kept until the server has answered), or "". */
+  outboxId: string;
 };
 
 /** A region of the list: `name` (Uzbek) is what is sent, `label` what the reader sees. */
@@ -72,6 +75,7 @@ export function emptyDraft(currentYear: number): Draft {
     lab: emptyRecord(LAB_KEYS),
     labEcMethod: "",
     looks: emptyRecord(LOOKS_KEYS),
+    outboxId: "",
   };
 }
 
@@ -144,12 +148,17 @@ export function toSubmission(draft: Draft, regions: RegionOption[]): Submission 
 
 // ---------- localStorage ----------
 
+/** A stored draft (localStorage or an outbox request), or null when it is not one. */
+export function readDraft(value: unknown): Draft | null {
+  const draft = value as Draft | null;
+  if (!draft || typeof draft !== "object" || draft.version !== 1 || !Array.isArray(draft.crops)) return null;
+  // A draft stored before a field existed gets it blank.
+  return { ...draft, lab: { ...emptyRecord(LAB_KEYS), ...draft.lab }, labEcMethod: draft.labEcMethod ?? "", outboxId: draft.outboxId ?? "" };
+}
+
 export function loadDraft(key: string): Draft | null {
   try {
-    const value = JSON.parse(localStorage.getItem(key) ?? "null");
-    if (!value || value.version !== 1 || !Array.isArray(value.crops)) return null;
-    // A draft stored before a lab field existed gets it blank.
-    return { ...value, lab: { ...emptyRecord(LAB_KEYS), ...value.lab }, labEcMethod: value.labEcMethod ?? "" } as Draft;
+    return readDraft(JSON.parse(localStorage.getItem(key) ?? "null"));
   } catch {
     return null; // storage blocked (private mode) or a damaged entry: start blank
   }

@@ -15,14 +15,13 @@ import { CompletionPanel } from "./completion-panel";
 import { CountdownTimer } from "./countdown-timer";
 import { FeedbackChoice } from "./feedback-choice";
 import { StepsView } from "./steps-view";
-import type { SessionActions } from "./session-result";
 import { useActivitySession } from "./use-activity-session";
 
-type Props = { activityId: string; content: InstructionalContent; durationMinutes: number; initialStatus: ActivityStatus; actions: SessionActions };
+type Props = { activityId: string; content: InstructionalContent; durationMinutes: number; initialStatus: ActivityStatus; userId: string };
 
-export function InstructionalPlayer({ activityId, content, durationMinutes, initialStatus, actions }: Props) {
+export function InstructionalPlayer({ activityId, content, durationMinutes, initialStatus, userId }: Props) {
   const { t } = useParentsMessages();
-  const session = useActivitySession(activityId, initialStatus, actions);
+  const session = useActivitySession(activityId, initialStatus, userId);
   const finished = session.saveState !== "idle";
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [allTicked, setAllTicked] = useState(false);

@@ -14,16 +14,15 @@ import { StatusBadge } from "@/components/parents/status-badge";
 import { CompletionPanel } from "./completion-panel";
 import { GameRound } from "./game-round";
 import { NEW_GAME, gameReducer, scorePercent } from "./game-state";
-import type { SessionActions } from "./session-result";
 import { useActivitySession } from "./use-activity-session";
 
-type Props = { activityId: string; content: InteractiveContent; initialStatus: ActivityStatus; actions: SessionActions };
+type Props = { activityId: string; content: InteractiveContent; initialStatus: ActivityStatus; userId: string };
 
 const stars = (score: number) => (score >= 90 ? 3 : score >= 60 ? 2 : 1);
 
-export function InteractiveGame({ activityId, content, initialStatus, actions }: Props) {
+export function InteractiveGame({ activityId, content, initialStatus, userId }: Props) {
   const { t } = useParentsMessages();
-  const session = useActivitySession(activityId, initialStatus, actions);
+  const session = useActivitySession(activityId, initialStatus, userId);
   const reducer = useMemo(() => gameReducer(content.rounds), [content.rounds]);
   const [state, dispatch] = useReducer(reducer, NEW_GAME);
   const nextButton = useRef<HTMLButtonElement>(null);

@@ -15,9 +15,6 @@ import { assetUrl } from "@/components/parents/format";
 import { DifficultyBadge } from "@/components/parents/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { getParentsMessages } from "../../messages";
-import { completeActivityNow, startActivityNow } from "../actions";
-
-const SESSION_ACTIONS = { start: startActivityNow, complete: completeActivityNow };
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -41,7 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // One activity for the active child. Rendering records nothing: the start is sent by the
-// player once the page is open in the browser (see use-activity-session.ts).
+// player once the page is open in the browser, through the device's outbox (see
+// use-activity-session.ts), so a page opened from the offline cache still records it later.
 export default async function ActivityPage({ params }: Props) {
   const { id } = await params;
   const user = await requireUser();
@@ -79,10 +77,10 @@ export default async function ActivityPage({ params }: Props) {
           content={activity.content as InstructionalContent}
           durationMinutes={activity.durationMinutes}
           initialStatus={activity.status}
-          actions={SESSION_ACTIONS}
+          userId={user.id}
         />
       ) : (
-        <InteractiveGame activityId={activity.id} content={activity.content as InteractiveContent} initialStatus={activity.status} actions={SESSION_ACTIONS} />
+        <InteractiveGame activityId={activity.id} content={activity.content as InteractiveContent} initialStatus={activity.status} userId={user.id} />
       )}
     </article>
   );
