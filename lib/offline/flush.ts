@@ -68,7 +68,7 @@ async function tryOnce(item: OutboxItem, transport: Transport, now: () => number
   let reply = await transport(item);
   // Opened before midnight and finished after it: the server wants today's start first.
   if (item.kind === "activity-complete" && reply.kind === "response" && reply.status === 409 && reply.body?.code === "activity_not_started") {
-    const start: OutboxItem = { ...item, kind: "activity-start", payload: { activityId: item.payload.activityId, startedAt: item.payload.completedAt } };
+    const start: OutboxItem = { ...item, kind: "activity-start", payload: { activityId: item.payload.activityId, childId: item.payload.childId, startedAt: item.payload.completedAt } };
     const started = await transport(start);
     if (started.kind === "response" && started.status < 300) reply = await transport(item);
   }

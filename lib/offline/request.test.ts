@@ -22,16 +22,16 @@ describe("requestOf", () => {
     expect(() => requestOf(item)).toThrow();
   });
 
-  it("sends the device times of a start and a completion as JSON", () => {
-    const start = requestOf({ ...base, kind: "activity-start", payload: { activityId: "act-1", startedAt: "2025-05-01T08:00:00.000Z" } });
-    expect(start.url).toBe("/api/client/activities/start/act-1");
+  it("sends the device times of a start and a completion as JSON, for the child whose page was open", () => {
+    const start = requestOf({ ...base, kind: "activity-start", payload: { activityId: "act-1", childId: "child-7", startedAt: "2025-05-01T08:00:00.000Z" } });
+    expect(start.url).toBe("/api/client/activities/start/act-1?childId=child-7");
     expect(JSON.parse(start.init.body as string)).toEqual({ startedAt: "2025-05-01T08:00:00.000Z" });
     const done = requestOf({
       ...base,
       kind: "activity-complete",
-      payload: { activityId: "act-1", completedAt: "2025-05-01T08:05:00.000Z", score: 80, timeSpentSeconds: 300 },
+      payload: { activityId: "act-1", childId: "child-7", completedAt: "2025-05-01T08:05:00.000Z", score: 80, timeSpentSeconds: 300 },
     });
-    expect(done.url).toBe("/api/client/activities/complete/act-1");
+    expect(done.url).toBe("/api/client/activities/complete/act-1?childId=child-7");
     expect(JSON.parse(done.init.body as string)).toEqual({ completedAt: "2025-05-01T08:05:00.000Z", score: 80, timeSpentSeconds: 300 });
     expect((done.init.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
   });

@@ -9,7 +9,7 @@ export function requestOf(item: OutboxItem): { url: string; init: RequestInit } 
     return { url: "/api/soil/analyze", init: { method: "POST", headers, body: soilForm(item.payload.json, item.payload.photos) } };
   }
   const json = { ...headers, "Content-Type": "application/json" };
-  const path = encodeURIComponent(item.payload.activityId);
+  const path = `${encodeURIComponent(item.payload.activityId)}?childId=${encodeURIComponent(item.payload.childId)}`;
   if (item.kind === "activity-start") {
     return { url: `/api/client/activities/start/${path}`, init: { method: "POST", headers: json, body: JSON.stringify({ startedAt: item.payload.startedAt }) } };
   }

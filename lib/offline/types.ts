@@ -23,10 +23,13 @@ export type SoilAnalyzePayload = {
   draft: unknown;
 };
 
-export type ActivityStartPayload = { activityId: string; startedAt: string };
+// childId: the child whose page was open, so a record sent later never lands on another child
+// the parent selected in the meantime.
+export type ActivityStartPayload = { activityId: string; childId: string; startedAt: string };
 
 export type ActivityCompletePayload = {
   activityId: string;
+  childId: string;
   completedAt: string;
   score: number | null;
   timeSpentSeconds: number | null;

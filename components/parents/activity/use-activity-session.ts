@@ -43,7 +43,7 @@ async function record(item: OutboxItem): Promise<"done" | "waiting" | "refused">
   return "waiting";
 }
 
-export function useActivitySession(activityId: string, initialStatus: ActivityStatus, userId: string) {
+export function useActivitySession(activityId: string, childId: string, initialStatus: ActivityStatus, userId: string) {
   const [status, setStatus] = useState<ActivityStatus>(initialStatus);
   const [saveState, setSaveState] = useState<SaveState>("idle");
   const [timeSpent, setTimeSpent] = useState<number | null>(null);
@@ -53,11 +53,11 @@ export function useActivitySession(activityId: string, initialStatus: ActivitySt
 
   const begin = useCallback(() => {
     openedAt.current = Date.now();
-    const item = activityStartItem(userId, { activityId, startedAt: new Date(openedAt.current).toISOString() });
+    const item = activityStartItem(userId, { activityId, childId, startedAt: new Date(openedAt.current).toISOString() });
     started.current = record(item)
       .then((outcome) => outcome === "done" && setStatus((current) => (current === "completed" ? current : "started")))
       .catch(() => undefined); // IndexedDB unavailable: completion still tries (and starts on the server)
-  }, [activityId, userId]);
+  }, [activityId, childId, userId]);
 
   useEffect(() => {
     begin();
@@ -81,7 +81,7 @@ export function useActivitySession(activityId: string, initialStatus: ActivitySt
       setSaveState("saving");
       await started.current;
       const seconds = Math.min(86_400, Math.max(0, Math.round((Date.now() - openedAt.current) / 1000)));
-      const item = activityCompleteItem(userId, { activityId, completedAt: new Date().toISOString(), score, timeSpentSeconds: seconds, ...said });
+      const item = activityCompleteItem(userId, { activityId, childId, completedAt: new Date().toISOString(), score, timeSpentSeconds: seconds, ...said });
       let outcome: Awaited<ReturnType<typeof record>>;
       try {
         outcome = await record(item);
@@ -94,7 +94,7 @@ export function useActivitySession(activityId: string, initialStatus: ActivitySt
       waitingId.current = outcome === "waiting" ? item.id : null;
       setSaveState(outcome === "done" ? "saved" : "queued");
     },
-    [activityId, userId],
+    [activityId, childId, userId],
   );
 
   const again = useCallback(() => {

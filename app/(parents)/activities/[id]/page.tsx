@@ -4,6 +4,8 @@ import { cache } from "react";
 import { notFound, redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
 import { getActivityDetails } from "@/lib/activities/browse";
+import { findChild } from "@/lib/activities/child";
+import { tashkentDate } from "@/lib/time";
 import type { InstructionalContent, InteractiveContent } from "@/lib/activities/content-schema";
 import { idSchema } from "@/lib/activities/schemas";
 import { HttpError } from "@/lib/http/problem";
@@ -44,7 +46,9 @@ export default async function ActivityPage({ params }: Props) {
   const { id } = await params;
   const user = await requireUser();
   const { locale, t } = await getParentsMessages();
-  const activity = await loadActivity(user.id, id, locale);
+  // The child is named in every record the player queues (see use-activity-session.ts).
+  const [activity, child] = await Promise.all([loadActivity(user.id, id, locale), findChild(user.id, { day: tashkentDate() })]);
+  if (!child) redirect("/children/new");
   const image = activity.type === "instructional" ? (activity.content as InstructionalContent).image : undefined;
 
   return (
@@ -77,10 +81,11 @@ export default async function ActivityPage({ params }: Props) {
           content={activity.content as InstructionalContent}
           durationMinutes={activity.durationMinutes}
           initialStatus={activity.status}
+          childId={child.id}
           userId={user.id}
         />
       ) : (
-        <InteractiveGame activityId={activity.id} content={activity.content as InteractiveContent} initialStatus={activity.status} userId={user.id} />
+        <InteractiveGame activityId={activity.id} content={activity.content as InteractiveContent} initialStatus={activity.status} childId={child.id} userId={user.id} />
       )}
     </article>
   );
