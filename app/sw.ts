@@ -4,6 +4,7 @@
 import type { PrecacheEntry, SerwistGlobalConfig } from "serwist";
 import { Serwist } from "serwist";
 import { runtimeCaching } from "@/lib/pwa/runtime-caching";
+import { warmCaches, warmPaths } from "@/lib/pwa/warm";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -19,11 +20,21 @@ const serwist = new Serwist({
   // page is never run by a worker from a different build than the one that served it.
   skipWaiting: false,
   clientsClaim: true,
-  navigationPreload: false,
   runtimeCaching,
   fallbacks: {
     entries: [{ url: "/~offline", matcher: ({ request }) => request.destination === "document" }],
   },
 });
+
+// /today asks for its activities' pages and media to be stored (components/pwa/warm-offline.tsx).
+self.addEventListener("message", (event) => {
+  const paths = warmPaths(event.data);
+  if (paths) event.waitUntil(warmCaches(serwist, paths, event));
+});
+
+// ---- Background Sync -------------------------------------------------------------------------
+// The offline outbox (lib/offline/) registers a sync with the tag "outbox"; its `sync` event
+// handler, which sends the queued requests, belongs here.
+// ----------------------------------------------------------------------------------------------
 
 serwist.addEventListeners();

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
+import { clearOfflineData } from "@/lib/pwa/clear-offline-data";
 
 export function SignOutButton({ label }: { label: string }) {
   const router = useRouter();
@@ -9,6 +10,8 @@ export function SignOutButton({ label }: { label: string }) {
     <button
       type="button"
       onClick={async () => {
+        // First, so the pages kept for offline use go even if the server cannot be reached.
+        await clearOfflineData();
         // No server-side redirect: next-auth would build it from NEXTAUTH_URL, which the app
         // does not need otherwise. refresh() drops every page rendered for the signed-in user.
         await signOut({ redirect: false });

@@ -2,7 +2,7 @@
 // Only GET is ever cached (a route's method defaults to GET): POST, PUT and DELETE, the auth
 // endpoints and every other API call go straight to the network.
 import type { RuntimeCaching, SerwistPlugin } from "serwist";
-import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, RangeRequestsPlugin } from "serwist";
+import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, RangeRequestsPlugin } from "serwist";
 import { CACHE_NAMES } from "./cache-names";
 
 const DAY = 24 * 60 * 60;
@@ -22,7 +22,14 @@ const onlyFinalPages: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 && !response.redirected ? response : null),
 };
 
+/** Sign-in and registration: never stored (offline they show the offline page). */
+const AUTH_PAGES = new Set(["/login", "/register"]);
+
 export const runtimeCaching: RuntimeCaching[] = [
+  {
+    matcher: ({ request, url, sameOrigin }) => sameOrigin && AUTH_PAGES.has(url.pathname) && request.mode === "navigate",
+    handler: new NetworkOnly(),
+  },
   {
     matcher: ({ request, url, sameOrigin }) => sameOrigin && isPageRequest(request, url),
     handler: new NetworkFirst({
