@@ -81,12 +81,14 @@ const submission = {
   labResults: null,
 };
 
-test("a soil report opened online reloads offline with its photo", async ({ page, context }) => {
+test("a soil report and the soil form opened online reload offline, the report with its photo", async ({ page, context }) => {
   await signUpAndSignIn(page, "Rustam");
   const photo = await dryPhoto();
   const report = await analyzeViaApi(page, { ...submission, photos: [{ mimeType: "image/jpeg", data: photo.buffer.toString("base64") }] });
   await page.goto("/soil");
   await waitForWorker(page);
+  await page.goto("/soil/new");
+  await expectCached(page, "pages", "/soil/new");
   await page.goto(`/soil/reports/${report.reportId}`);
   await expectCached(page, "pages", `/soil/reports/${report.reportId}`);
   const image = page.getByRole("img", { name: "Tuproq rasmi 1" });
@@ -97,6 +99,9 @@ test("a soil report opened online reloads offline with its photo", async ({ page
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Tuproq hisoboti" })).toBeVisible();
   await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  // The form runs in the browser: its first step works offline too.
+  await page.goto("/soil/new");
+  await expect(page.getByLabel("Dala nomi")).toBeEditable();
 });
 
 /** Asset IDs in an activity's content: main image and voice, round and option pictures. */

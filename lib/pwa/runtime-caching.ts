@@ -4,17 +4,9 @@
 import type { RuntimeCaching, SerwistPlugin } from "serwist";
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, RangeRequestsPlugin } from "serwist";
 import { CACHE_NAMES } from "./cache-names";
+import { isPageRequest } from "./page-requests";
 
 const DAY = 24 * 60 * 60;
-
-/** A page request: a navigation, or a page fetched ahead of time by the worker itself (HTML). */
-export function isPageRequest(request: Request, url: URL): boolean {
-  if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/_next/")) return false;
-  // Next's client navigations fetch the RSC payload (`RSC: 1`, `?_rsc=`): those go to the
-  // network; offline they fail and Next falls back to a full page load, answered from the cache.
-  if (request.headers.has("rsc") || url.searchParams.has("_rsc")) return false;
-  return request.mode === "navigate" || (request.headers.get("accept") ?? "").includes("text/html");
-}
 
 // A page that redirected (to /login once the session is gone, /children/new without children)
 // or failed must never be stored under the address that was asked for.
