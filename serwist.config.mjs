@@ -20,8 +20,9 @@ const buildId = (() => {
 export default serwist({
   swSrc: "app/sw.ts",
   swDest: "public/sw.js",
-  // Install-sheet screenshots are only read by the browser's install dialog.
-  globIgnores: ["public/screenshots/**"],
+  // Install-sheet screenshots and the home-screen icons are read by the browser itself when
+  // installing, the tab and touch icons by the browser too: none is needed offline.
+  globIgnores: ["public/screenshots/**", "public/icons/**", ".next/static/media/{apple-icon,favicon}.*"],
   additionalPrecacheEntries: [{ url: "/~offline", revision: buildId }],
   manifestTransforms: [
     (entries) => {

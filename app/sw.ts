@@ -5,6 +5,7 @@ import type { PrecacheEntry, SerwistGlobalConfig } from "serwist";
 import { Serwist } from "serwist";
 import { runtimeCaching } from "@/lib/pwa/runtime-caching";
 import { onSync } from "@/lib/offline/sync-event";
+import { warmCaches, warmPaths } from "@/lib/pwa/warm";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -20,11 +21,16 @@ const serwist = new Serwist({
   // page is never run by a worker from a different build than the one that served it.
   skipWaiting: false,
   clientsClaim: true,
-  navigationPreload: false,
   runtimeCaching,
   fallbacks: {
     entries: [{ url: "/~offline", matcher: ({ request }) => request.destination === "document" }],
   },
+});
+
+// /today asks for its activities' pages and media to be stored (components/pwa/warm-offline.tsx).
+self.addEventListener("message", (event) => {
+  const paths = warmPaths(event.data);
+  if (paths) event.waitUntil(warmCaches(serwist, paths, event));
 });
 
 // The outbox (lib/offline): requests queued with no signal are sent when the browser says the

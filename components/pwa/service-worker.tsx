@@ -17,11 +17,14 @@ export function ServiceWorkerUpdates({ message, button }: { message: string; but
       void container.getRegistrations().then((all) => all.forEach((registration) => registration.unregister()));
       return;
     }
-    // The first worker takes control without a reload; later ones only after "Yangilash".
-    const hadController = container.controller !== null;
+    // The first worker takes control without a reload (nothing ran under another version);
+    // a later one, which takes over only after "Yangilash" (here or in another tab), reloads.
+    let controller = container.controller;
     let reloading = false;
     const onControllerChange = () => {
-      if (!hadController || reloading) return;
+      const previous = controller;
+      controller = container.controller;
+      if (previous === null || reloading) return;
       reloading = true;
       window.location.reload();
     };

@@ -35,7 +35,7 @@ export async function removeItem(id: string): Promise<void> {
 }
 
 /** Sign-out: the queued requests, their photos and the receipts leave the device. */
-export async function clearOfflineData(): Promise<void> {
+export async function clearOutboxOnDevice(): Promise<void> {
   await clearOutbox();
   notifyChanged();
 }

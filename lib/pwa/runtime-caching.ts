@@ -2,19 +2,11 @@
 // Only GET is ever cached (a route's method defaults to GET): POST, PUT and DELETE, the auth
 // endpoints and every other API call go straight to the network.
 import type { RuntimeCaching, SerwistPlugin } from "serwist";
-import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, RangeRequestsPlugin } from "serwist";
+import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, RangeRequestsPlugin } from "serwist";
 import { CACHE_NAMES } from "./cache-names";
+import { isPageRequest } from "./page-requests";
 
 const DAY = 24 * 60 * 60;
-
-/** A page request: a navigation, or a page fetched ahead of time by the worker itself (HTML). */
-export function isPageRequest(request: Request, url: URL): boolean {
-  if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/_next/")) return false;
-  // Next's client navigations fetch the RSC payload (`RSC: 1`, `?_rsc=`): those go to the
-  // network; offline they fail and Next falls back to a full page load, answered from the cache.
-  if (request.headers.has("rsc") || url.searchParams.has("_rsc")) return false;
-  return request.mode === "navigate" || (request.headers.get("accept") ?? "").includes("text/html");
-}
 
 // A page that redirected (to /login once the session is gone, /children/new without children)
 // or failed must never be stored under the address that was asked for.
@@ -22,7 +14,14 @@ const onlyFinalPages: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 && !response.redirected ? response : null),
 };
 
+/** Sign-in and registration: never stored (offline they show the offline page). */
+const AUTH_PAGES = new Set(["/login", "/register"]);
+
 export const runtimeCaching: RuntimeCaching[] = [
+  {
+    matcher: ({ request, url, sameOrigin }) => sameOrigin && AUTH_PAGES.has(url.pathname) && request.mode === "navigate",
+    handler: new NetworkOnly(),
+  },
   {
     matcher: ({ request, url, sameOrigin }) => sameOrigin && isPageRequest(request, url),
     handler: new NetworkFirst({

@@ -15,6 +15,8 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { getParentsMessages } from "../messages";
 import { makeChildActive } from "../children/actions";
+import { offlineUrlsFor } from "@/lib/pwa/offline-urls";
+import { WarmOffline } from "@/components/pwa/warm-offline";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, common } = await getParentsMessages();
@@ -40,9 +42,11 @@ export default async function TodayPage() {
   const done = plan.filter((activity) => activity.status === "completed").length;
   const progress = fmt(t.progressText, { done, total: plan.length });
   const nextDose = (await nextDoses(user.id, [child], undefined, locale)).get(child.id) ?? null;
+  const offlineUrls = await offlineUrlsFor(plan.map((activity) => activity.id));
 
   return (
     <section className="flex flex-col gap-5">
+      <WarmOffline urls={offlineUrls} />
       <div className={`${cardStyles} flex flex-col gap-4 bg-gradient-to-br from-brand-50 to-white`}>
         <div className="flex items-center gap-3">
           <ChildAvatar gender={child.gender} size="lg" />

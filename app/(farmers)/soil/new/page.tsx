@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { soilDraftKey } from "@/lib/offline/draft-key";
 import { requireUser } from "@/lib/auth/page-user";
 import { listFields } from "@/lib/soil";
 import { tashkentDate } from "@/lib/time";
@@ -30,7 +31,7 @@ export default async function NewAnalysisPage({ searchParams }: { searchParams: 
         userId={user.id}
         editId={editId}
         // One draft per user on this device, so a shared phone does not mix farmers' forms.
-        draftKey={`oila-dala:soil-draft:${user.id}`}
+        draftKey={soilDraftKey(user.id)}
         currentYear={Number(tashkentDate().slice(0, 4))}
         regions={regionOptions(locale)}
         fields={fields.map(({ fieldId, name, regionCode, location, area, irrigationType, lastCrops }) => ({
