@@ -1,10 +1,11 @@
 // RFC 9457 problem details. Every failure the API returns goes through here, so clients see one
 // shape: { type, title, status, code, detail, errors?, requestId? } as application/problem+json.
+// Status, title and detail texts come from the problem catalogue (lib/problems/catalogue.ts).
+import type { Locale } from "@/lib/i18n/locale";
+import { AppError, type FieldError } from "@/lib/problems/error";
+import { STATUS_TITLES } from "@/lib/problems/catalogue";
 
-export interface FieldError {
-  path: string;
-  message: string;
-}
+export type { FieldError } from "@/lib/problems/error";
 
 export interface ProblemBody {
   type: string;
@@ -15,21 +16,6 @@ export interface ProblemBody {
   errors?: FieldError[];
   requestId?: string;
 }
-
-const TITLES: Record<number, string> = {
-  400: "Invalid request",
-  401: "Not signed in",
-  403: "Forbidden",
-  404: "Not found",
-  405: "Method not allowed",
-  409: "Conflict",
-  413: "Payload too large",
-  415: "Unsupported media type",
-  422: "Unprocessable content",
-  429: "Too many requests",
-  500: "Internal server error",
-  503: "Service unavailable",
-};
 
 /** An error a handler throws to answer with a problem response. */
 export class HttpError extends Error {
@@ -65,7 +51,7 @@ export function problemResponse(
 ): Response {
   const body: ProblemBody = {
     type: `/problems/${code}`,
-    title: TITLES[status] ?? "Error",
+    title: STATUS_TITLES[status] ?? "Error",
     status,
     code,
     detail,
@@ -83,5 +69,24 @@ export function httpErrorResponse(error: HttpError, requestId?: string): Respons
     errors: error.errors,
     requestId,
     headers: error.headers,
+  });
+}
+
+/**
+ * The problem response of a domain error, its detail in the request's language. A 401 names the
+ * scheme to sign in with; a known retry time becomes Retry-After (whole seconds, at least 1).
+ */
+export function appErrorResponse(
+  error: AppError,
+  locale: Locale,
+  extra: { requestId?: string; headers?: Record<string, string> } = {},
+): Response {
+  const headers: Record<string, string> = {};
+  if (error.status === 401) headers["WWW-Authenticate"] = 'Bearer realm="api"';
+  if (error.retryAfterSeconds !== undefined) headers["Retry-After"] = String(Math.max(1, Math.ceil(error.retryAfterSeconds)));
+  return problemResponse(error.status, error.code, error.detailIn(locale), {
+    errors: error.errors,
+    requestId: extra.requestId,
+    headers: { ...headers, ...extra.headers },
   });
 }
