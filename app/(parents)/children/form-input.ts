@@ -1,8 +1,8 @@
 // Turning a submitted form into the input the children services validate (the same zod schemas
 // as the API), and their problems into messages shown next to the fields. The submitted text
 // goes back with every error, so nothing a parent typed is lost.
-import { HttpError } from "@/lib/http/problem";
 import type { ParentsMessages } from "@/lib/i18n/parents";
+import { isProblem } from "@/lib/problems/error";
 
 export interface FormState {
   values: Record<string, string>;
@@ -127,10 +127,10 @@ export function issueState(
   return { values, errors, message };
 }
 
-/** A service's HttpError as a form state; anything else is unexpected and goes to error.tsx. */
+/** A service's AppError as a form state; anything else is unexpected and goes to error.tsx. */
 export function problemState(error: unknown, values: Record<string, string>, t: ParentsMessages): FormState | null {
-  if (!(error instanceof HttpError)) return null;
-  if (error.status === 404) return { values, errors: {}, message: t.childGone };
+  if (!isProblem(error)) return null;
+  if (error.code === "not_found") return { values, errors: {}, message: t.childGone };
   if (error.code === "growth_records_before_birth") return { values, errors: { birthDate: t.errBirthConflict }, message: t.fixFields };
   if (error.code === "implausible_measurement") {
     // The box starts unticked again: confirming is a decision about these values.
