@@ -10,7 +10,7 @@
  */
 import { getDb } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { conflict, notFound } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { dateOnly, tashkentDate } from "@/lib/time";
 import { findActivity } from "./catalogue-cache";
 import { resolveChild, type ActivityChild, type DayAttempt } from "./child";
@@ -23,7 +23,7 @@ const ATTEMPT_SELECT = { id: true, startedAt: true, completedAt: true, score: tr
 /** The child with its attempts of this activity today; 404 for an unknown activity. */
 async function childAndActivity(userId: string, activityId: string, day: string, childId?: string): Promise<ActivityChild> {
   const [child, activity] = await Promise.all([resolveChild(userId, { childId, day, activityId }), findActivity(activityId)]);
-  if (!activity) throw notFound("The activity does not exist.");
+  if (!activity) throw new AppError("not_found", { detail: "activity" });
   return child;
 }
 
@@ -110,5 +110,5 @@ export async function completeActivity(
     .filter((a) => a.completedAt !== null)
     .sort((a, b) => b.completedAt!.getTime() - a.completedAt!.getTime())[0];
   if (done) return answer(done);
-  throw conflict("activity_not_started", "Start the activity today before completing it.");
+  throw new AppError("activity_not_started");
 }

@@ -7,12 +7,12 @@ import { revalidatePath } from "next/cache";
 import { requireUser } from "@/lib/auth/page-user";
 import { completeActivity, startActivity } from "@/lib/activities/progress";
 import { completeBodySchema, idSchema } from "@/lib/activities/schemas";
-import { HttpError } from "@/lib/http/problem";
+import { isProblem } from "@/lib/problems/error";
 import type { SessionResult } from "./session-result";
 
 function failure(error: unknown): SessionResult {
-  if (error instanceof HttpError && error.code === "child_required") return { ok: false, reason: "child_required" };
-  if (error instanceof HttpError && error.status === 404) return { ok: false, reason: "not_found" };
+  if (isProblem(error, "child_required")) return { ok: false, reason: "child_required" };
+  if (isProblem(error, "not_found")) return { ok: false, reason: "not_found" };
   throw error;
 }
 
@@ -39,7 +39,7 @@ export async function completeActivityNow(activityId: string, body: unknown): Pr
     } catch (error) {
       // Opened before midnight and finished after it: the attempt belongs to yesterday, so
       // start today's and complete that rather than lose the child's result.
-      if (!(error instanceof HttpError && error.code === "activity_not_started")) throw error;
+      if (!isProblem(error, "activity_not_started")) throw error;
       await startActivity(user.id, activityId);
       result = await completeActivity(user.id, activityId, parsed.data);
     }
