@@ -5,7 +5,7 @@
  * and single byte ranges (audio players seek with them).
  */
 import { getDb } from "@/lib/db";
-import { appErrorResponse } from "@/lib/http/problem";
+import { problemResponse } from "@/lib/http/problem";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { AppError } from "@/lib/problems/error";
 import { idSchema } from "./schemas";
@@ -62,7 +62,7 @@ export async function mediaResponse(fileId: string, method: "GET" | "HEAD", requ
     : ({ kind: "full" } as const);
   if (range.kind === "unsatisfiable") {
     const error = new AppError("range_not_satisfiable", { params: { size } });
-    return appErrorResponse(error, localeFromAcceptLanguage(request.get("accept-language")), {
+    return problemResponse(error, localeFromAcceptLanguage(request.get("accept-language")), {
       headers: { "Content-Range": `bytes */${size}`, "Accept-Ranges": "bytes" },
     });
   }

@@ -1,6 +1,5 @@
 // Reading request bodies with a size cap. The cap is enforced while streaming, so a huge or
 // lying Content-Length never makes us buffer more than the limit.
-import { HttpError } from "@/lib/http/problem";
 import { AppError } from "@/lib/problems/error";
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -83,8 +82,4 @@ export function assertSaneJson(root: unknown): void {
       }
     }
   }
-}
-
-export function isHttpError(error: unknown): error is HttpError {
-  return error instanceof HttpError;
 }

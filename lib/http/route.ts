@@ -6,7 +6,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { currentUser, type SessionUser } from "@/lib/auth/current-user";
 import { readJson, JSON_BODY_LIMIT } from "@/lib/http/body";
-import { HttpError, appErrorResponse, httpErrorResponse } from "@/lib/http/problem";
+import { problemResponse } from "@/lib/http/problem";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { AppError, zodErrors } from "@/lib/problems/error";
@@ -48,8 +48,6 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 export function noContent(): Response {
   return new Response(null, { status: 204 });
 }
-
-export { zodErrors };
 
 function parse<S extends Schema>(schema: S, value: unknown, where: "body" | "query" | "params"): z.output<S> {
   const result = schema.safeParse(value);
@@ -118,14 +116,13 @@ export function route<
 /** The problem response of any error; an AppError's detail follows the request's Accept-Language. */
 export function errorResponse(error: unknown, requestId: string, req?: Request): Response {
   const locale = localeFromAcceptLanguage(req?.headers.get("accept-language"));
-  if (error instanceof AppError) return appErrorResponse(error, locale, { requestId });
-  if (error instanceof HttpError) return httpErrorResponse(error, requestId);
+  if (error instanceof AppError) return problemResponse(error, locale, { requestId });
   if (isDatabaseUnavailable(error)) {
     log("error", "database unavailable", { requestId, ...errorFields(error) });
-    return appErrorResponse(new AppError("service_unavailable", { retryAfterSeconds: 5 }), locale, { requestId });
+    return problemResponse(new AppError("service_unavailable", { retryAfterSeconds: 5 }), locale, { requestId });
   }
   log("error", "unhandled error", { requestId, method: req?.method, ...errorFields(error) });
-  return appErrorResponse(new AppError("internal_error"), locale, { requestId });
+  return problemResponse(new AppError("internal_error"), locale, { requestId });
 }
 
 type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
@@ -137,7 +134,7 @@ type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
 export function methods(handlers: Partial<Record<Method, RouteHandler>>): Record<Exclude<Method, "HEAD" | "OPTIONS">, RouteHandler> {
   const allowed = Object.keys(handlers).join(", ");
   const refuse: RouteHandler = async (req) =>
-    appErrorResponse(new AppError("method_not_allowed"), localeFromAcceptLanguage(req.headers.get("accept-language")), {
+    problemResponse(new AppError("method_not_allowed"), localeFromAcceptLanguage(req.headers.get("accept-language")), {
       headers: { Allow: allowed },
     });
   return {
