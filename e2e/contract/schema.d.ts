@@ -430,7 +430,9 @@ export type paths = {
         put?: never;
         /**
          * Start an activity (not_started -> started)
-         * @description No body. Safe to retry: an attempt already open today is reused. Starting an activity completed today opens a new attempt and the day's status stays completed. The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
+         * @description No body needed. Safe to retry: an attempt already open today is reused. Starting an activity completed today opens a new attempt and the day's status stays completed.
+         *
+         *     Offline play: a call queued on the phone may carry the device's time of the event (ISO 8601 with offset, e.g. 2025-06-10T14:15:00+05:00), at most 5 minutes ahead of the server clock and at most 7 days old, else 400 validation_failed naming the field and nothing is recorded. A retry with the same time gets the same answer. Here `startedAt`: the attempt is recorded at it, on its Tashkent day ("today" above is that day). The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
          */
         post: operations["startActivity"];
         delete?: never;
@@ -450,7 +452,9 @@ export type paths = {
         put?: never;
         /**
          * Complete an activity (started -> completed)
-         * @description Optional body { score, timeSpentSeconds, feedback, checklistDone }. Completes today's open attempt; a retry after success returns the same result. Where there is no score, feedback (easy, just_right, hard) or a fully ticked checklist moves the category's level in later plans. Never started today: 409 activity_not_started. The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
+         * @description Optional body { score, timeSpentSeconds, feedback, checklistDone, completedAt }. Completes today's open attempt; a retry after success returns the same result. Where there is no score, feedback (easy, just_right, hard) or a fully ticked checklist moves the category's level in later plans. Never started today: 409 activity_not_started.
+         *
+         *     Offline play: a call queued on the phone may carry the device's time of the event (ISO 8601 with offset, e.g. 2025-06-10T14:15:00+05:00), at most 5 minutes ahead of the server clock and at most 7 days old, else 400 validation_failed naming the field and nothing is recorded. A retry with the same time gets the same answer. Here `completedAt`: the open attempt of its Tashkent day is completed at it ("today" above is that day); before that attempt's startedAt: 400 validation_failed (path completedAt). The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.
          */
         post: operations["completeActivity"];
         delete?: never;
@@ -497,6 +501,8 @@ export type paths = {
          * @description Send the submission as `application/json` (photos as base64 in `photos`) or as `multipart/form-data` (a `payload` part with the JSON submission and one `photos` file part per photo; no base64 overhead). At most 6 photos, each at most 10 MB, JPEG, PNG or WebP recognised by their bytes; they are downscaled and stored with the report.
          *
          *     An unknown fieldId creates the field; lastCrops are merged into its history. Without an AI model configured the built-in rules estimator answers (`source: "rules_v1"`). Each user has a daily quota (429 with Retry-After until Tashkent midnight). When the analysis cannot be carried out the answer is 503 analysis_unavailable with the message "Tahlilni amalga oshirib bo'lmadi. Iltimos, keyinroq qayta urinib ko'ring.".
+         *
+         *     Send an `Idempotency-Key` (a UUID made once per submission) to retry safely: for 24 hours a retry with the same key gets the first successful answer again (same reportId, `Idempotent-Replayed: true`), with no second analysis and no quota used, even at the quota. A retry while the first is still running gets 409 request_in_progress (Retry-After); the same key with a different submission or photos gets 422 idempotency_key_reused. Failed answers (4xx, 5xx) are not kept, so a retry after 503 runs the analysis again.
          */
         post: operations["analyzeSoil"];
         delete?: never;
@@ -771,6 +777,10 @@ export type components = {
              */
             date?: string;
         };
+        StartActivityRequest: {
+            /** @description When it was started on the device (ISO 8601 with offset), for a start sent later; at most 5 minutes ahead, at most 7 days ago. Default: now */
+            startedAt?: string | null;
+        };
         CompleteActivityRequest: {
             /** @description Percent of correct rounds, 0-100; rounded */
             score?: number | null;
@@ -780,6 +790,8 @@ export type components = {
             feedback?: ("easy" | "just_right" | "hard") | null;
             /** @description Optional: every checklist item of an instructional activity was ticked; counts like an easy answer */
             checklistDone?: boolean | null;
+            /** @description When it was completed on the device (ISO 8601 with offset), for a complete sent later; not before the attempt's startedAt, at most 5 minutes ahead, at most 7 days ago. Default: now */
+            completedAt?: string | null;
         };
         /** @description Soil analysis request. */
         SoilSubmission: {
@@ -1530,6 +1542,8 @@ export interface operations {
             /** @description `email_taken`: an account with this email exists. */
             409: {
                 headers: {
+                    /** @description With request_in_progress: seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2623,6 +2637,8 @@ export interface operations {
             /** @description `growth_records_before_birth`: a new birthDate would leave growth records dated before birth. */
             409: {
                 headers: {
+                    /** @description With request_in_progress: seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4257,6 +4273,8 @@ export interface operations {
             /** @description `child_required`: the user has no child profile yet. */
             409: {
                 headers: {
+                    /** @description With request_in_progress: seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4572,6 +4590,8 @@ export interface operations {
             /** @description `child_required`: the user has no child profile yet. */
             409: {
                 headers: {
+                    /** @description With request_in_progress: seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4604,7 +4624,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional; startedAt: the device's time of a start sent later (offline play). */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "startedAt": "2025-06-10T14:15:00+05:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StartActivityRequest"];
+            };
+        };
         responses: {
             /** @description The open attempt. */
             200: {
@@ -4624,7 +4654,7 @@ export interface operations {
                     "application/json": components["schemas"]["StartResult"];
                 };
             };
-            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4632,7 +4662,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "validation_failed";
+                        code?: "validation_failed" | "malformed_json";
                     };
                 };
             };
@@ -4679,12 +4709,38 @@ export interface operations {
             /** @description `child_required`: the user has no child profile yet. */
             409: {
                 headers: {
+                    /** @description With request_in_progress: seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "child_required";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
                     };
                 };
             };
@@ -4711,7 +4767,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Optional; score 0-100 (rounded), timeSpentSeconds 0-86400, feedback easy|just_right|hard, checklistDone boolean. */
+        /** @description Optional; score 0-100 (rounded), timeSpentSeconds 0-86400, feedback easy|just_right|hard, checklistDone boolean, completedAt the device's time. */
         requestBody?: {
             content: {
                 /**
@@ -4799,6 +4855,8 @@ export interface operations {
             /** @description `child_required`: the user has no child profile yet. `activity_not_started`: the activity was not started today. */
             409: {
                 headers: {
+                    /** @description With request_in_progress: seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5051,7 +5109,10 @@ export interface operations {
     analyzeSoil: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A UUID (any version) the client makes once per submission and sends again with every retry of it; keys are the user's own and remembered for 24 hours. Not a UUID: 400 validation_failed (path header.Idempotency-Key). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5103,9 +5164,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The report, stored. */
+            /** @description The report, stored (or, for a known Idempotency-Key, the first answer again). */
             200: {
                 headers: {
+                    /** @description `true` when this is the stored answer of an earlier request with the same Idempotency-Key; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5232,6 +5295,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `request_in_progress`: a request with the same Idempotency-Key is still running; retry after Retry-After seconds to get its answer. */
+            409: {
+                headers: {
+                    /** @description With request_in_progress: seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "request_in_progress";
+                    };
+                };
+            };
             /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
             413: {
                 headers: {
@@ -5253,6 +5330,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key was already used (within 24 hours) with a different request; make a new key for a new request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused";
                     };
                 };
             };

@@ -7,6 +7,10 @@
  * - complete closes the open attempt with a conditional update (completed_at IS NULL), so two
  *   parallel completes cannot both write; the loser, like any later retry, answers with the
  *   stored result.
+ * Offline play (device-time.ts): a start or complete may carry the device's time. The attempt
+ * is then recorded at that time and its day is that time's Tashkent day, so a start and a
+ * complete made yesterday evening and sent this morning count for yesterday. A retry sent with
+ * the same device time finds the attempt it made by that time and answers with it.
  */
 import { getDb } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -14,7 +18,8 @@ import { AppError } from "@/lib/problems/error";
 import { dateOnly, tashkentDate } from "@/lib/time";
 import { findActivity } from "./catalogue-cache";
 import { resolveChild, type ActivityChild, type DayAttempt } from "./child";
-import type { CompleteInput, CompleteResult, StartResult } from "./schemas";
+import { assertDeviceTime } from "./device-time";
+import type { CompleteInput, CompleteResult, StartInput, StartResult } from "./schemas";
 
 type Attempt = Omit<DayAttempt, "activityId">;
 
@@ -41,8 +46,12 @@ export async function startActivity(
   activityId: string,
   childId?: string,
   now = new Date(),
+  input: StartInput = {},
 ): Promise<StartResult> {
-  const day = tashkentDate(now);
+  const deviceTime = input.startedAt ?? null;
+  if (deviceTime) assertDeviceTime("startedAt", deviceTime, now);
+  const startedAt = deviceTime ?? now;
+  const day = tashkentDate(startedAt);
   const child = await childAndActivity(userId, activityId, day, childId);
   const db = await getDb();
   const answer = (attempt: { id: string; startedAt: Date }, completedToday: boolean): StartResult => ({
@@ -58,11 +67,14 @@ export async function startActivity(
   for (let round = 0; round < 3; round++) {
     const today: Attempt[] = round === 0 ? child.attempts : await attemptsOfDay(child.id, activityId, day);
     const completedToday = today.some((a) => a.completedAt !== null);
+    // A retry of a device-timed start: its attempt, even if completed since (no second attempt).
+    const same = deviceTime && today.find((a) => a.startedAt.getTime() === deviceTime.getTime());
+    if (same) return answer(same, completedToday);
     const open = today.find((a) => a.completedAt === null);
     if (open) return answer(open, completedToday);
     try {
       const created = await db.activityAttempt.create({
-        data: { childId: child.id, activityId, day: dateOnly(day), startedAt: now },
+        data: { childId: child.id, activityId, day: dateOnly(day), startedAt },
         select: { id: true, startedAt: true },
       });
       return answer(created, completedToday);
@@ -80,7 +92,9 @@ export async function completeActivity(
   childId?: string,
   now = new Date(),
 ): Promise<CompleteResult> {
-  const day = tashkentDate(now);
+  const deviceTime = input.completedAt ?? null;
+  if (deviceTime) assertDeviceTime("completedAt", deviceTime, now);
+  const day = tashkentDate(deviceTime ?? now);
   const child = await childAndActivity(userId, activityId, day, childId);
   const db = await getDb();
   const answer = (attempt: Attempt): CompleteResult => ({
@@ -94,9 +108,19 @@ export async function completeActivity(
   });
 
   const today = child.attempts;
+  // A retry of a device-timed complete: the attempt it closed, even if a new one is open now.
+  const same = deviceTime && today.find((a) => a.completedAt?.getTime() === deviceTime.getTime());
+  if (same) return answer(same);
   const open = today.find((a) => a.completedAt === null);
   if (open) {
-    const data = { completedAt: now, score: input.score, timeSpentSeconds: input.timeSpentSeconds };
+    if (deviceTime && deviceTime < open.startedAt) {
+      throw new AppError("validation_failed", { errors: [
+        { path: "completedAt", message: `completedAt is before the attempt's startedAt (${open.startedAt.toISOString()}).` },
+      ] });
+    }
+    // Without a device time: now, but never before the start (a device clock a little ahead).
+    const completedAt = deviceTime ?? (open.startedAt > now ? open.startedAt : now);
+    const data = { completedAt, score: input.score, timeSpentSeconds: input.timeSpentSeconds };
     // What the parent said goes with the attempt (the plan's difficulty rule reads it), not the answer.
     const recorded = { ...data, feedback: input.feedback ?? null, checklistDone: input.checklistDone ?? null };
     const { count } = await db.activityAttempt.updateMany({ where: { id: open.id, completedAt: null }, data: recorded });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { activityContentSchema, activityTypeSchema, difficultySchema } from "./content-schema";
+import { deviceTimeSchema } from "./device-time";
 
 /**
  * Any well-formed UUID text. z.guid (not z.uuid) because PostgreSQL accepts every version and
@@ -78,6 +79,19 @@ export const startResponseSchema = z.strictObject({
   startedAt: z.iso.datetime(),
 });
 
+/**
+ * Body of start, optional: `startedAt` is when the activity was started on the device (a start
+ * queued offline); absent or null means now. Unknown fields are ignored, as before the body existed.
+ */
+export const startBodySchema = z
+  .object({
+    startedAt: deviceTimeSchema
+      .nullish()
+      .describe("When it was started on the device (ISO 8601 with offset), for a start sent later; at most 5 minutes ahead, at most 7 days ago. Default: now"),
+  })
+  .optional()
+  .transform((body) => ({ startedAt: body?.startedAt ?? null }));
+
 export const feedbackSchema = z
   .enum(["easy", "just_right", "hard"])
   .describe("The parent's answer to \"how did it go?\": easy, just_right or hard");
@@ -98,6 +112,9 @@ export const completeBodySchema = z
       .boolean()
       .nullish()
       .describe("Optional: every checklist item of an instructional activity was ticked; counts like an easy answer"),
+    completedAt: deviceTimeSchema
+      .nullish()
+      .describe("When it was completed on the device (ISO 8601 with offset), for a complete sent later; not before the attempt's startedAt, at most 5 minutes ahead, at most 7 days ago. Default: now"),
   })
   .optional()
   .transform((body) => ({
@@ -105,6 +122,7 @@ export const completeBodySchema = z
     timeSpentSeconds: body?.timeSpentSeconds ?? null,
     feedback: body?.feedback ?? null,
     checklistDone: body?.checklistDone ?? null,
+    completedAt: body?.completedAt ?? null,
   }));
 
 export const completeResponseSchema = z.strictObject({
@@ -125,7 +143,8 @@ export type ActivityDetails = z.infer<typeof activityDetailsSchema>;
 export type StartResult = z.infer<typeof startResponseSchema>;
 type ParsedComplete = z.output<typeof completeBodySchema>;
 /** The parsed complete body; what the parent said is optional for callers in code. */
-export type CompleteInput = Omit<ParsedComplete, "feedback" | "checklistDone"> &
-  Partial<Pick<ParsedComplete, "feedback" | "checklistDone">>;
+export type CompleteInput = Omit<ParsedComplete, "feedback" | "checklistDone" | "completedAt"> &
+  Partial<Pick<ParsedComplete, "feedback" | "checklistDone" | "completedAt">>;
+export type StartInput = Partial<z.output<typeof startBodySchema>>;
 export type Feedback = z.infer<typeof feedbackSchema>;
 export type CompleteResult = z.infer<typeof completeResponseSchema>;

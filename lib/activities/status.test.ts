@@ -31,7 +31,7 @@ describe("statusByActivity", () => {
 });
 
 describe("completeBodySchema", () => {
-  const none = { feedback: null, checklistDone: null };
+  const none = { feedback: null, checklistDone: null, completedAt: null };
   it.each([
     [undefined, { score: null, timeSpentSeconds: null, ...none }],
     [{}, { score: null, timeSpentSeconds: null, ...none }],
@@ -40,7 +40,8 @@ describe("completeBodySchema", () => {
     [{ score: 100, timeSpentSeconds: 86_400 }, { score: 100, timeSpentSeconds: 86_400, ...none }],
     [{ score: 66.67 }, { score: 67, timeSpentSeconds: null, ...none }],
     [{ score: 66.4, extra: "ignored" }, { score: 66, timeSpentSeconds: null, ...none }],
-    [{ feedback: "just_right", checklistDone: true }, { score: null, timeSpentSeconds: null, feedback: "just_right", checklistDone: true }],
+    [{ feedback: "just_right", checklistDone: true }, { score: null, timeSpentSeconds: null, ...none, feedback: "just_right", checklistDone: true }],
+    [{ completedAt: "2026-05-01T18:30:00+05:00" }, { score: null, timeSpentSeconds: null, ...none, completedAt: new Date("2026-05-01T13:30:00Z") }],
     [{ feedback: null, checklistDone: null }, { score: null, timeSpentSeconds: null, ...none }],
   ])("accepts %j", (body, expected) => {
     expect(completeBodySchema.parse(body)).toEqual(expected);
@@ -58,6 +59,9 @@ describe("completeBodySchema", () => {
     { feedback: "medium" },
     { feedback: 1 },
     { checklistDone: "yes" },
+    { completedAt: "2026-05-01T18:30:00" },
+    { completedAt: "2026-05-01" },
+    { completedAt: 1_777_000_000_000 },
     null,
     [],
     "score",

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
 import { ENDPOINTS, type Endpoint } from "@/lib/faults/endpoints";
 
-const TABLES = ["users", "children", "growth_records", "milestone_answers", "vaccinations", "calendar_feeds", "activity_attempts", "refresh_tokens", "fields", "soil_reports"];
+const TABLES = ["users", "children", "growth_records", "milestone_answers", "vaccinations", "calendar_feeds", "activity_attempts", "refresh_tokens", "fields", "soil_reports", "idempotency_keys"];
 
 async function snapshot(): Promise<string> {
   const db = await getDb();

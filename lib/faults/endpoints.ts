@@ -81,7 +81,7 @@ export const ENDPOINTS: Endpoint[] = [
   { name: "categories", module: categories, method: "GET", auth: true },
   { name: "all", module: all, method: "GET", auth: true },
   { name: "details", module: details, method: "GET", param: "activityId", resource: "activity", auth: true },
-  { name: "start", module: start, method: "POST", param: "activityId", resource: "activity", auth: true },
+  { name: "start", module: start, method: "POST", param: "activityId", resource: "activity", body: true, auth: true },
   { name: "soil analyze", module: analyze, method: "POST", body: true, auth: true },
   { name: "soil reports", module: reports, method: "GET", auth: true },
   { name: "soil report", module: report, method: "GET", param: "id", resource: "report", auth: true },

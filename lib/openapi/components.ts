@@ -41,6 +41,7 @@ import {
   activitySummarySchema,
   completeBodySchema,
   completeResponseSchema,
+  startBodySchema,
   startResponseSchema,
 } from "@/lib/activities/schemas";
 import {
@@ -88,6 +89,7 @@ export const REQUEST_SCHEMAS = {
   AddGrowthRecordRequest: addGrowthRecordSchema,
   SetVaccinationRequest: setVaccinationSchema,
   PutMilestoneAnswerRequest: putMilestoneAnswerSchema,
+  StartActivityRequest: startBodySchema,
   CompleteActivityRequest: completeBodySchema,
   SoilSubmission: soilSubmissionSchema,
   SoilAnalyzeRequest: soilAnalyzeJsonSchema,

@@ -156,6 +156,9 @@ export const startExample = {
   startedAt: "2025-06-10T09:15:00.000Z",
 };
 
+/** A start queued on the phone while offline, sent later with the device's time. */
+export const startRequestExample = { startedAt: "2025-06-10T14:15:00+05:00" };
+
 export const completeRequestExample = { score: 80, timeSpentSeconds: 300 };
 
 export const completeExample = {

@@ -12,6 +12,7 @@ const seconds = { type: "integer", minimum: 1 };
 const STATUS_HEADERS: Record<number, Record<string, HeaderSpec>> = {
   401: { "WWW-Authenticate": { description: 'Bearer realm="api"', schema: { type: "string" } } },
   405: { Allow: { description: "The methods this path supports.", schema: { type: "string" }, required: true } },
+  409: { "Retry-After": { description: "With request_in_progress: seconds to wait before retrying.", schema: seconds } },
   416: { "Content-Range": { description: "bytes */size", schema: { type: "string" } } },
   429: { "Retry-After": { description: "Seconds until a retry can succeed.", schema: seconds, required: true } },
   503: { "Retry-After": { description: "Seconds to wait before retrying, when known.", schema: seconds } },

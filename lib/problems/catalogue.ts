@@ -51,6 +51,11 @@ export const PROBLEMS = {
     variants: {
       address: { uz: "Manzil noto'g'ri.", ru: "Неверный адрес.", en: "The address is not valid." },
       wrong_password: { uz: "Joriy parol noto'g'ri.", ru: "Текущий пароль неверен.", en: "The current password is wrong." },
+      idempotency_key: {
+        uz: "Idempotency-Key sarlavhasi noto'g'ri.",
+        ru: "Неверный заголовок Idempotency-Key.",
+        en: "The Idempotency-Key header is not valid.",
+      },
     },
     example: { errors: [{ path: "birthDate", message: "birthDate must be a real date in the form YYYY-MM-DD." }] },
   },
@@ -159,6 +164,15 @@ export const PROBLEMS = {
       en: "Start the activity today before completing it.",
     },
   },
+  request_in_progress: {
+    status: 409,
+    when: "a request with the same Idempotency-Key is still running; retry after Retry-After seconds to get its answer",
+    detail: {
+      uz: "Shu Idempotency-Key bilan yuborilgan so'rov hali bajarilmoqda. Birozdan so'ng qayta yuboring.",
+      ru: "Запрос с этим Idempotency-Key ещё выполняется. Повторите чуть позже.",
+      en: "A request with this Idempotency-Key is still running. Retry shortly.",
+    },
+  },
   growth_records_before_birth: {
     status: 409,
     when: "a new birthDate would leave growth records dated before birth",
@@ -178,6 +192,15 @@ export const PROBLEMS = {
     },
     example: {
       errors: [{ path: "weight", message: "Please check weight: the value is very unlikely for this age (weight-for-age z 7.4). Send confirmed: true if it is right." }],
+    },
+  },
+  idempotency_key_reused: {
+    status: 422,
+    when: "the Idempotency-Key was already used (within 24 hours) with a different request; make a new key for a new request",
+    detail: {
+      uz: "Bu Idempotency-Key boshqa so'rov uchun ishlatilgan. Yangi so'rov uchun yangi kalit yarating.",
+      ru: "Этот Idempotency-Key уже использован для другого запроса. Для нового запроса создайте новый ключ.",
+      en: "This Idempotency-Key was used for a different request. Make a new key for a new request.",
     },
   },
   payload_too_large: {

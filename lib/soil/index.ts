@@ -1,7 +1,8 @@
 // The soil analysis feature: what route handlers and server actions use.
 export { analyzeSoil, analysisUnavailable, type AnalyzeOptions } from "./analyze";
 export { listReports, getReport, listFields, getPhoto, DEFAULT_REPORT_LIMIT, MAX_REPORT_LIMIT, type SoilFieldSummary } from "./reports";
-export { parseSoilRequest, readSoilUpload, type SoilRequest } from "./parse-request";
+export { parseSoilRequest, readSoilUpload, type SoilRequest, type SoilUpload } from "./parse-request";
+export { analysisAbandonedAfterMs } from "./request-hash";
 export { soilModel, setSoilModelForTests, type SoilModel } from "./model";
 export { assertQuota, secondsUntilTashkentMidnight } from "./quota";
 export { MAX_PHOTOS, MAX_PHOTO_BYTES, MAX_PHOTO_SIDE } from "./photos";

@@ -11,6 +11,7 @@ import { AppError, zodErrors, type FieldError } from "@/lib/problems/error";
 import { cutBase64Strings, decodeBase64Range, restoreCuts } from "./json-photos";
 import { MultipartError, multipartBoundary, parseMultipart } from "./multipart";
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, preparePhotos, type ProcessedPhoto } from "./photos";
+import { soilRequestHash } from "./request-hash";
 import { soilSubmissionSchema, type SoilSubmission } from "./submission-schema";
 import { declaredLength, readBodyExact, withUploadBudget } from "./upload";
 
@@ -132,13 +133,22 @@ export async function parseSoilRequest(req: Request): Promise<SoilRequest> {
   throw new AppError("unsupported_media_type", { detail: "soil_request" });
 }
 
+export type SoilUpload = {
+  submission: SoilSubmission;
+  photos: ProcessedPhoto[];
+  /** soilRequestHash of the request, when asked for (requests with an Idempotency-Key). */
+  requestHash: string | null;
+};
+
 /**
  * What the route uses: parseSoilRequest and the photos' downscaling, under the process-wide
- * upload budget (upload.ts), so the heavy phase of many parallel requests is bounded.
+ * upload budget (upload.ts), so the heavy phase of many parallel requests is bounded. The hash
+ * is of the photos as sent, before downscaling.
  */
-export async function readSoilUpload(req: Request): Promise<{ submission: SoilSubmission; photos: ProcessedPhoto[] }> {
+export async function readSoilUpload(req: Request, options: { hash?: boolean } = {}): Promise<SoilUpload> {
   return withUploadBudget(declaredLength(req) ?? JSON_REQUEST_LIMIT, async () => {
     const { submission, photos } = await parseSoilRequest(req);
-    return { submission, photos: await preparePhotos(photos) };
+    const requestHash = options.hash ? soilRequestHash(submission, photos) : null;
+    return { submission, photos: await preparePhotos(photos), requestHash };
   });
 }

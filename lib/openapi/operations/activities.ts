@@ -17,10 +17,15 @@ import {
   completeRequestExample,
   dashboardExample,
   startExample,
+  startRequestExample,
 } from "../examples";
 import { mediaOperations } from "./media";
 
 const TAG = "Activities";
+const DEVICE_TIME_NOTE =
+  "Offline play: a call queued on the phone may carry the device's time of the event (ISO 8601 with offset, e.g. " +
+  "2025-06-10T14:15:00+05:00), at most 5 minutes ahead of the server clock and at most 7 days old, else 400 validation_failed " +
+  "naming the field and nothing is recorded. A retry with the same time gets the same answer.";
 const CHILD_NOTE = "The child is the selected one, or `childId` (another child of the user). No child at all: 409 child_required.";
 
 export const activityOperations: Operation[] = [
@@ -105,12 +110,14 @@ export const activityOperations: Operation[] = [
     operationId: "startActivity",
     summary: "Start an activity (not_started -> started)",
     description:
-      "No body. Safe to retry: an attempt already open today is reused. Starting an activity completed today opens a new attempt " +
-      `and the day's status stays completed. ${CHILD_NOTE}`,
+      "No body needed. Safe to retry: an attempt already open today is reused. Starting an activity completed today opens a new attempt " +
+      "and the day's status stays completed.\n\n" +
+      `${DEVICE_TIME_NOTE} Here \`startedAt\`: the attempt is recorded at it, on its Tashkent day (\"today\" above is that day). ${CHILD_NOTE}`,
     tag: TAG,
     auth: true,
     params: activityParamsSchema,
     query: childQuerySchema,
+    body: jsonBody("StartActivityRequest", startRequestExample, false, "Optional; startedAt: the device's time of a start sent later (offline play)."),
     responses: { 200: jsonReply("The open attempt.", ref("StartResult"), startExample) },
     problems: ["not_found", "child_required"],
   },
@@ -120,14 +127,21 @@ export const activityOperations: Operation[] = [
     operationId: "completeActivity",
     summary: "Complete an activity (started -> completed)",
     description:
-      "Optional body { score, timeSpentSeconds, feedback, checklistDone }. Completes today's open attempt; a retry after success returns the same result. " +
+      "Optional body { score, timeSpentSeconds, feedback, checklistDone, completedAt }. Completes today's open attempt; a retry after success returns the same result. " +
       "Where there is no score, feedback (easy, just_right, hard) or a fully ticked checklist moves the category's level in later plans. " +
-      `Never started today: 409 activity_not_started. ${CHILD_NOTE}`,
+      "Never started today: 409 activity_not_started.\n\n" +
+      `${DEVICE_TIME_NOTE} Here \`completedAt\`: the open attempt of its Tashkent day is completed at it (\"today\" above is that day); ` +
+      `before that attempt's startedAt: 400 validation_failed (path completedAt). ${CHILD_NOTE}`,
     tag: TAG,
     auth: true,
     params: activityParamsSchema,
     query: childQuerySchema,
-    body: jsonBody("CompleteActivityRequest", completeRequestExample, false, "Optional; score 0-100 (rounded), timeSpentSeconds 0-86400, feedback easy|just_right|hard, checklistDone boolean."),
+    body: jsonBody(
+      "CompleteActivityRequest",
+      completeRequestExample,
+      false,
+      "Optional; score 0-100 (rounded), timeSpentSeconds 0-86400, feedback easy|just_right|hard, checklistDone boolean, completedAt the device's time.",
+    ),
     responses: { 200: jsonReply("The completed attempt.", ref("CompleteResult"), completeExample) },
     problems: ["not_found", "child_required", "activity_not_started"],
   },

@@ -1,5 +1,6 @@
 // Soil analysis (soil spec 4.1, CONTRACT 7): the analysis in two encodings, reading reports,
 // fields and stored photos back.
+import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from "@/lib/http/idempotency";
 import { MAX_PHOTOS } from "@/lib/soil/photos";
 import { SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
 import { JSON_TYPE, jsonReply, listOf, ref, type Operation } from "../operation";
@@ -7,6 +8,14 @@ import { reportQuerySchema, soilIdParamsSchema } from "../soil-schemas";
 import { EXAMPLE_IDS, soilFieldExample, soilReportExample, soilSubmissionExample } from "../examples";
 
 const TAG = "Soil";
+
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  description:
+    "Optional. A UUID (any version) the client makes once per submission and sends again with every retry of it; keys are " +
+    "the user's own and remembered for 24 hours. Not a UUID: 400 validation_failed (path header.Idempotency-Key).",
+  schema: { type: "string", format: "uuid", examples: ["0b7e4a52-3c1d-4f7a-9e2b-5d6c7a8b9c0d"] },
+};
 
 const photoPart = { type: "string", contentMediaType: "application/octet-stream", description: "One photo file: JPEG, PNG or WebP, at most 10 MB." };
 
@@ -22,10 +31,16 @@ export const soilOperations: Operation[] = [
       "each at most 10 MB, JPEG, PNG or WebP recognised by their bytes; they are downscaled and stored with the report.\n\n",
       "An unknown fieldId creates the field; lastCrops are merged into its history. Without an AI model configured the built-in ",
       'rules estimator answers (`source: "rules_v1"`). Each user has a daily quota (429 with Retry-After until Tashkent midnight). ',
-      `When the analysis cannot be carried out the answer is 503 analysis_unavailable with the message "${SOIL_UNAVAILABLE_MESSAGE_UZ}".`,
+      `When the analysis cannot be carried out the answer is 503 analysis_unavailable with the message "${SOIL_UNAVAILABLE_MESSAGE_UZ}".\n\n`,
+      "Send an `Idempotency-Key` (a UUID made once per submission) to retry safely: for 24 hours a retry with the same key ",
+      "gets the first successful answer again (same reportId, `Idempotent-Replayed: true`), with no second analysis and no ",
+      "quota used, even at the quota. A retry while the first is still running gets 409 request_in_progress (Retry-After); ",
+      "the same key with a different submission or photos gets 422 idempotency_key_reused. Failed answers (4xx, 5xx) are not ",
+      "kept, so a retry after 503 runs the analysis again.",
     ].join(""),
     tag: TAG,
     auth: true,
+    headers: [IDEMPOTENCY_KEY_PARAMETER],
     body: {
       required: true,
       content: {
@@ -43,14 +58,23 @@ export const soilOperations: Operation[] = [
         },
       },
     },
-    responses: { 200: jsonReply("The report, stored.", ref("SoilReport"), soilReportExample) },
+    responses: {
+      200: jsonReply("The report, stored (or, for a known Idempotency-Key, the first answer again).", ref("SoilReport"), soilReportExample, {
+        [REPLAYED_HEADER]: {
+          description: "`true` when this is the stored answer of an earlier request with the same Idempotency-Key; absent otherwise.",
+          schema: { type: "string", enum: ["true"] },
+        },
+      }),
+    },
     problems: [
       "validation_failed",
       "malformed_json",
       "malformed_multipart",
       "invalid_photo",
+      "request_in_progress",
       "payload_too_large",
       "unsupported_media_type",
+      "idempotency_key_reused",
       "rate_limited",
       "analysis_unavailable",
     ],

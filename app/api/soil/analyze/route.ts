@@ -1,12 +1,18 @@
 // POST /api/soil/analyze (spec 4.1, CONTRACT 7): JSON or multipart in, the report body out.
+// With an Idempotency-Key header the analysis runs once per key (lib/http/idempotency.ts).
+import { isKnownKey, readIdempotencyKey, runOnce } from "@/lib/http/idempotency";
 import { json, methods, route } from "@/lib/http/route";
-import { analyzeSoil, assertQuota, readSoilUpload } from "@/lib/soil";
+import { analysisAbandonedAfterMs, analyzeSoil, assertQuota, readSoilUpload } from "@/lib/soil";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: route({ auth: true }, async ({ user, req }) => {
-    // Refuse a user over quota before reading up to 80 MB of photos.
-    await assertQuota(user.id);
-    const { submission, photos } = await readSoilUpload(req);
-    return json(await analyzeSoil(user.id, submission, photos));
+    const key = readIdempotencyKey(req);
+    // Refuse a user over quota before reading up to 80 MB of photos. A known key is a retry,
+    // answered from the stored answer (or refused) without a new analysis: no quota check.
+    if (!key || !(await isKnownKey(user.id, key))) await assertQuota(user.id);
+    const { submission, photos, requestHash } = await readSoilUpload(req, { hash: key !== null });
+    const analyze = async () => json(await analyzeSoil(user.id, submission, photos));
+    if (!key || !requestHash) return analyze();
+    return runOnce({ userId: user.id, key, requestHash, abandonAfterMs: analysisAbandonedAfterMs() }, analyze);
   }),
 });

@@ -2,7 +2,8 @@ import { methods, route } from "@/lib/http/route";
 import { activityParamsSchema, childQuerySchema, completeBodySchema } from "@/lib/activities/schemas";
 import { completeActivity } from "@/lib/activities/progress";
 
-// Spec 4.11: optional JSON body { score?, timeSpentSeconds? }; safe to retry.
+// Spec 4.11: optional JSON body { score?, timeSpentSeconds?, feedback?, checklistDone?, completedAt? }
+// (completedAt: the device's time of a complete sent later); safe to retry.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: route(
     { auth: true, params: activityParamsSchema, query: childQuerySchema, body: completeBodySchema },

@@ -1,10 +1,12 @@
 import { methods, route } from "@/lib/http/route";
-import { activityParamsSchema, childQuerySchema } from "@/lib/activities/schemas";
+import { activityParamsSchema, childQuerySchema, startBodySchema } from "@/lib/activities/schemas";
 import { startActivity } from "@/lib/activities/progress";
 
-// Spec 4.10: no body (any body is ignored); safe to retry.
+// Spec 4.10: no body needed; an optional JSON body { startedAt? } carries the device's time of a
+// start sent later (offline play). Safe to retry.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route({ auth: true, params: activityParamsSchema, query: childQuerySchema }, ({ user, params, query }) =>
-    startActivity(user.id, params.activityId, query.childId),
+  POST: route(
+    { auth: true, params: activityParamsSchema, query: childQuerySchema, body: startBodySchema },
+    ({ user, params, query, body }) => startActivity(user.id, params.activityId, query.childId, new Date(), body),
   ),
 });
