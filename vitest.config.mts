@@ -1,7 +1,13 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // `import "server-only"` marks modules that touch the database or secrets; Next's bundler
+    // turns it into an error in client code. Tests run those modules on the server side, so
+    // the marker resolves to the empty module Next itself uses there.
+    alias: { "server-only": "next/dist/compiled/server-only/empty.js" },
+  },
   test: {
     include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

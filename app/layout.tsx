@@ -4,8 +4,11 @@ import "./globals.css";
 import { getMessages } from "@/lib/i18n/server";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { MainNav } from "@/components/main-nav";
-import { getServerSession } from "next-auth";
-import { authOptions } from "@/lib/auth/options";
+import { pageUser } from "@/lib/auth/page-user";
+import { setLocale } from "./actions";
+import { OutboxFlusher } from "@/components/offline/outbox-flusher";
+import { OFFLINE_MESSAGES } from "@/lib/i18n/offline";
+import { ServiceWorkerUpdates } from "@/components/pwa/service-worker";
 
 export const metadata: Metadata = {
   title: "Oila va Dala",
@@ -18,7 +21,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Reading the locale (cookies) first makes every page dynamic, so the session lookup never
   // runs at build time, when there is no request and no AUTH_SECRET.
   const { locale, t } = await getMessages();
-  const session = await getServerSession(authOptions());
+  const user = await pageUser();
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
@@ -27,11 +30,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <Link href="/" className="text-lg font-semibold text-brand-700">
               {t.appName}
             </Link>
-            <LanguageSwitcher current={locale} label={t.language} />
+            <LanguageSwitcher current={locale} label={t.language} action={setLocale} />
           </div>
         </header>
-        {session?.user && <MainNav t={t} />}
+        {user && <MainNav t={t} />}
+        {user && <OutboxFlusher />}
         <main className="mx-auto max-w-3xl px-4 py-6">{children}</main>
+        <ServiceWorkerUpdates message={OFFLINE_MESSAGES[locale].updateReady} button={OFFLINE_MESSAGES[locale].updateButton} />
       </body>
     </html>
   );

@@ -4,11 +4,13 @@
 // signs in with next-auth so the browser gets its session cookie.
 import { useState } from "react";
 import { signIn } from "next-auth/react";
-import type { Messages } from "@/lib/i18n/messages";
+import { fieldMessages, topField } from "@/lib/http/field-messages";
+import { ACCOUNT_FIELD_MESSAGES, type Messages } from "@/lib/i18n/messages";
 import { InputField } from "@/components/ui/input-field";
 
 type Mode = "login" | "register";
 type FieldErrors = Partial<Record<"email" | "password" | "name", string>>;
+
 
 export function AuthForm({ mode, t, next = "/" }: { mode: Mode; t: Messages; next?: string }) {
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function AuthForm({ mode, t, next = "/" }: { mode: Mode; t: Messages; nex
           if (res.status === 409) setFieldErrors({ email: t.emailTaken });
           else if (res.status === 429) setError(t.tooManyAttempts);
           else if (problem?.errors) {
-            setFieldErrors(Object.fromEntries(problem.errors.map((e: { path: string; message: string }) => [e.path, e.message])));
+            setFieldErrors(fieldMessages(problem.errors, topField, (field) => t[ACCOUNT_FIELD_MESSAGES[field] ?? "somethingWrong"]));
             setError(t.fixFields);
           } else setError(t.somethingWrong);
           return;

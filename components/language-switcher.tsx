@@ -1,11 +1,12 @@
-import { setLocale } from "@/app/actions";
 import type { Locale } from "@/lib/i18n/locale";
 
 const NAMES: Record<Locale, string> = { uz: "O'zbekcha", ru: "Русский", en: "English" };
 
-export function LanguageSwitcher({ current, label }: { current: Locale; label: string }) {
+type Props = { current: Locale; label: string; /** setLocale in app/actions.ts */ action: (formData: FormData) => Promise<void> };
+
+export function LanguageSwitcher({ current, label, action }: Props) {
   return (
-    <form action={setLocale} aria-label={label} className="flex gap-1 text-sm">
+    <form action={action} aria-label={label} className="flex gap-1 text-sm">
       {(Object.keys(NAMES) as Locale[]).map((locale) => (
         <button
           key={locale}

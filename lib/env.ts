@@ -1,5 +1,6 @@
 // Every environment variable the app reads (CONTRACT.md section 8), validated once with zod.
 // Nothing else in the code reads process.env.
+import "server-only";
 import { z } from "zod";
 
 const optionalString = z

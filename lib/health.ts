@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { errorFields, log } from "@/lib/log";

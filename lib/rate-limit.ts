@@ -1,5 +1,6 @@
 // Fixed-window counters in PostgreSQL, so limits hold across any number of app servers.
 // One row per (key, window); an upsert counts atomically. Old windows are swept now and then.
+import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/problems/error";

@@ -2,7 +2,7 @@
 // With DATABASE_URL: a database beside it named `<name>_e2e`, recreated, migrated and seeded.
 // Without: an embedded database in a temporary directory.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -29,6 +29,14 @@ if (process.env.DATABASE_URL) {
   }
 } else {
   env.EMBEDDED_DATABASE_DIR = path.join(mkdtempSync(path.join(tmpdir(), "e2e-db-")), "pglite");
+}
+
+// The service worker is built from the Next build's output (serwist.config.mjs): build it when
+// it is missing or older than the build, so a plain `npx next build` is enough before the tests.
+const stale = (file) => !existsSync(file) || statSync(file).mtimeMs < statSync(".next/BUILD_ID").mtimeMs;
+if (existsSync(".next/BUILD_ID") && stale("public/sw.js")) {
+  const result = spawnSync("npm", ["run", "--silent", "build:sw"], { stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite, the same locally and in CI.
 #   lint -> type check -> unit and integration tests (vitest, real database) -> production build
+#   (Next, then the service worker built from its output: serwist.config.mjs)
 #   -> browser and HTTP tests (Playwright in Chromium against the build).
 # The browser is checked first (scripts/ensure-browser.mjs: the system's Chromium, else
 # Playwright's own, downloaded when missing), so a machine without one stops within seconds with
@@ -23,7 +24,7 @@ step "lint";       npx eslint . --max-warnings=0
 step "type check"; npx tsc --noEmit
 step "OpenAPI lint"; npm run --silent openapi:lint
 step "unit and integration tests"; npx vitest run
-step "production build"; npx next build
+step "production build"; npx next build && npm run --silent build:sw
 step "browser and HTTP tests"
 E2E_PORT=$(node scripts/free-port.mjs) || exit 1
 export E2E_PORT

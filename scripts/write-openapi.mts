@@ -1,5 +1,5 @@
 // Writes the OpenAPI document (the same one GET /api/openapi.json serves) to a file, or to
-// stdout without an argument: `npx tsx scripts/write-openapi.mts openapi.json`.
+// stdout without an argument: `npm run openapi:write -- openapi.json`.
 import { writeFileSync } from "node:fs";
 import { openApiDocument } from "@/lib/openapi/document";
 

@@ -8,7 +8,7 @@ test("a 4-year-old plays a whole quiz: feedback, hint, score and the completed s
   const quiz = catalogue().find((a) => a.type === "interactive" && a.content.gameType === "quiz" && fitsAge(a, 48))!;
   const rounds = quiz.content.rounds!;
   await openActivity(page, quiz);
-  // Opening the page records the start (a server action from the browser, not the render).
+  // Opening the page records the start (sent from the browser through the outbox, not the render).
   await expect(page.getByText("Boshlangan")).toBeVisible();
   const activityId = page.url().split("/").pop();
 

@@ -108,3 +108,27 @@ test("a child within the catalogue's ages sees no such note", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1, name: "Bugungi reja" })).toBeVisible();
   await expect(page.getByRole("note")).toHaveCount(0);
 });
+
+test("a tap on a link shows a loading bar until the next page is there", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await addChild(page, { name: "Lola", birthDate: monthsAgo(30), gender: "female" });
+  await page.goto("/today");
+  const bar = page.getByRole("progressbar", { name: "Yuklanmoqda..." });
+  await expect(page.getByRole("heading", { level: 1, name: "Bugungi reja" })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+
+  // The activity list is held back (a slow connection) until the bar has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/activities(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Asosiy menyu" }).getByRole("link", { name: "Mashg'ulotlar" }).click();
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Bugungi reja" })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Mashg'ulotlar" })).toBeVisible();
+  await expect(page).toHaveURL(/\/activities$/);
+  await expect(bar).toHaveCount(0);
+});

@@ -4,6 +4,7 @@
  * only the child and its attempts of today are read per call, in one query (child.ts). Every
  * response is mapped field by field. Texts come in the caller's language (Uzbek by default).
  */
+import "server-only";
 import { AppError } from "@/lib/problems/error";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { tashkentDate } from "@/lib/time";

@@ -7,6 +7,7 @@
  * The Russian and English texts come in the same rows (column `translations`) and are merged
  * into whole texts once per load, so a request in any language only picks one (`textOf`).
  */
+import "server-only";
 import { createHash } from "node:crypto";
 import { getDb, type Db } from "@/lib/db";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";

@@ -7,6 +7,7 @@
  * to reuse or close), so one query reads both: a round trip costs more than the few rows
  * (docs/performance.md).
  */
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/problems/error";

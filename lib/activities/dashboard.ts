@@ -13,11 +13,12 @@
  * Queries: the child with today's attempts (1), plus the usage (1) on the day's first request
  * for the child; the catalogue only when its cache is cold.
  */
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { dateOnly, isoDate, tashkentDate, tashkentDayStart } from "@/lib/time";
-import { childAgeMonths, childRealAgeMonths, resolveChild } from "./child";
+import { childAgeMonths, childRealAgeMonths, findChild, resolveChild, type ActivityChild } from "./child";
 import { getCatalogue, textOf, type CatalogueIndex } from "./catalogue-cache";
 import { buildPlanFromUsage, PLAN_RULES, type ActivityUsage } from "./plan";
 import type { ActivitySummary } from "./schemas";
@@ -119,6 +120,8 @@ async function planOfDay(
 }
 
 export interface Dashboard {
+  /** The child the plan is for: the one named, else the selected child (findChild in child.ts). */
+  childId: string;
   activities: ActivitySummary[];
   /** The oldest age, in completed months, the catalogue has activities for (72: 6 years). */
   catalogueEndsAtAgeMonths: number;
@@ -138,6 +141,26 @@ export async function loadDashboard(
 ): Promise<Dashboard> {
   const day = tashkentDate(now);
   const [child, catalogue] = await Promise.all([resolveChild(userId, { childId, day }), getCatalogue()]);
+  return planFor(child, day, catalogue, locale);
+}
+
+/**
+ * Like loadDashboard, but null for a user without any child rather than 409: pages send that
+ * user to the form that adds one. The same findChild picks the child, so a page and the API
+ * always plan for the same child.
+ */
+export async function findDashboard(
+  userId: string,
+  childId?: string,
+  now = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Dashboard | null> {
+  const day = tashkentDate(now);
+  const [child, catalogue] = await Promise.all([findChild(userId, { childId, day }), getCatalogue()]);
+  return child && planFor(child, day, catalogue, locale);
+}
+
+async function planFor(child: ActivityChild, day: string, catalogue: CatalogueIndex, locale: Locale): Promise<Dashboard> {
   const ids = await planOfDay(child.id, day, childAgeMonths(child, day), child.notYet, catalogue);
   const statuses = statusByActivity(child.attempts);
   const activities = ids.map((id) => {
@@ -154,6 +177,7 @@ export async function loadDashboard(
     };
   });
   return {
+    childId: child.id,
     activities,
     catalogueEndsAtAgeMonths: catalogue.endsAtAgeMonths,
     beyondCatalogue: childRealAgeMonths(child, day) > catalogue.endsAtAgeMonths,

@@ -2,6 +2,7 @@
 // else a game's first round picture, else its first option picture (the catalogue draws one for
 // most activities, prisma/catalogue/assets). Null when it has none: the card shows an emoji.
 // Read from the cached catalogue, so a page asks no extra query for it.
+import "server-only";
 import { getCatalogue } from "./catalogue-cache";
 import type { ActivityContent } from "./content-schema";
 

@@ -4,6 +4,7 @@
  * per content hash, and served with long-lived caching, a strong ETag, conditional requests
  * and single byte ranges (audio players seek with them).
  */
+import "server-only";
 import { getDb } from "@/lib/db";
 import { problemResponse } from "@/lib/http/problem";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";

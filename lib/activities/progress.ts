@@ -12,6 +12,7 @@
  * complete made yesterday evening and sent this morning count for yesterday. A retry sent with
  * the same device time finds the attempt it made by that time and answers with it.
  */
+import "server-only";
 import { getDb } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/problems/error";

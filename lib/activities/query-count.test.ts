@@ -8,7 +8,7 @@ import { clearCatalogueCache } from "./catalogue-cache";
 import { getDashboard, dayBefore } from "./dashboard";
 import { getActivityDetails, listActivities, listCategories } from "./browse";
 import { completeActivity, startActivity } from "./progress";
-import { fittingActivities, parentWithChild } from "./test-fixtures";
+import { fittingActivities, parentWithChild } from "@/lib/test/activities";
 
 describe.skipIf(!process.env.DATABASE_URL)("query counts", () => {
   beforeAll(installQueryCounter);

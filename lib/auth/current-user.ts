@@ -1,5 +1,6 @@
 // Who is calling: the next-auth session cookie (browser) or `Authorization: Bearer` (mobile).
 // Both carry the same kind of JWT, decoded by next-auth's getToken.
+import "server-only";
 import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
 

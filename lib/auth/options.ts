@@ -1,4 +1,5 @@
 // next-auth for the browser: email + password (Credentials), JWT sessions.
+import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { signInWithPassword } from "@/lib/auth/sign-in";

@@ -1,5 +1,6 @@
 // The secret that signs sessions and tokens. Production must set AUTH_SECRET; in development a
 // random one is generated once and kept in .data/, so sessions survive restarts.
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,7 @@
 // Password sign-in with brute-force protection: failed attempts are counted per account and per
 // client IP; past the limit every attempt is refused with 429 until the window ends, even with
 // the right password (so guessing cannot continue by watching for a success).
+import "server-only";
 import { authenticate, type PublicUser } from "@/lib/auth/users";
 import { LIMITS, assertUnderLimit, recordHit } from "@/lib/rate-limit";
 

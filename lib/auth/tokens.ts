@@ -2,6 +2,7 @@
 // session, so one decoder serves cookie and Bearer). Refresh tokens are random strings stored
 // only as SHA-256 hashes; they rotate on every use, and presenting a used one revokes its whole
 // family (a stolen token that is replayed locks out the thief and the victim's copy alike).
+import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { getDb } from "@/lib/db";

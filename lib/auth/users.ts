@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/problems/error";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";

@@ -3,6 +3,7 @@
 // create, select and delete all lock it first, so parallel requests of one user run one after
 // another and the selected child is always an active child of the user (or null when none).
 // Order is always user row, then child row, so two transactions never wait on each other.
+import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/problems/error";
 import type { Gender } from "@/lib/children/fields";

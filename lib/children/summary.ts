@@ -1,6 +1,7 @@
 // ChildSummary: the child, its age label and its latest measurements. One SQL statement reads
 // any number of children with their metrics (LATERAL subqueries on the (child_id, recorded_at)
 // index), so listing never costs a query per child.
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locale";

@@ -1,5 +1,6 @@
 // The embedded PostgreSQL (PGlite) used when DATABASE_URL is not set. Only one process may
 // open a data directory at a time, so the quick start runs a single server process.
+import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";

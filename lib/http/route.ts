@@ -28,7 +28,8 @@ export interface RouteOptions<A extends boolean, B extends Schema | undefined, Q
 export interface RouteContext<A extends boolean, B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
   req: NextRequest;
   requestId: string;
-  user: A extends true ? SessionUser : SessionUser | null;
+  /** Read only for routes with `auth: true`; the others never decode a session. */
+  user: A extends true ? SessionUser : null;
   body: Out<B>;
   query: Out<Q>;
   params: Out<P>;
@@ -87,7 +88,7 @@ export function route<
     let response: Response;
     let userId: string | undefined;
     try {
-      const user = await currentUser(req);
+      const user = options.auth ? await currentUser(req) : null;
       userId = user?.id;
       if (options.auth && !user) throw new AppError("unauthorized");
       const params = options.params ? parse(options.params, await nextCtx?.params, "params") : undefined;

@@ -19,6 +19,9 @@ const uz = {
   emailTaken: "Bu elektron pochta bilan hisob allaqachon mavjud.",
   somethingWrong: "Nimadir xato ketdi. Birozdan so'ng qayta urinib ko'ring.",
   fixFields: "Belgilangan maydonlarni tuzating.",
+  errEmail: "To'g'ri elektron pochta manzilini kiriting.",
+  errPassword: "Parol 8 tadan 128 tagacha belgidan iborat bo'lsin.",
+  errName: "Ismingizni kiriting (100 belgigacha).",
   welcome: "Xush kelibsiz",
   signedInAs: "Siz tizimga kirdingiz:",
   working: "Kuting...",
@@ -53,6 +56,9 @@ const ru: Messages = {
   emailTaken: "Аккаунт с этой почтой уже существует.",
   somethingWrong: "Что-то пошло не так. Попробуйте ещё раз чуть позже.",
   fixFields: "Исправьте отмеченные поля.",
+  errEmail: "Введите правильный адрес электронной почты.",
+  errPassword: "Пароль должен содержать от 8 до 128 символов.",
+  errName: "Введите ваше имя (до 100 символов).",
   welcome: "Добро пожаловать",
   signedInAs: "Вы вошли как",
   working: "Подождите...",
@@ -85,6 +91,9 @@ const en: Messages = {
   emailTaken: "An account with this email already exists.",
   somethingWrong: "Something went wrong. Please try again in a moment.",
   fixFields: "Please fix the marked fields.",
+  errEmail: "Enter a valid email address.",
+  errPassword: "The password must be 8 to 128 characters long.",
+  errName: "Enter your name (up to 100 characters).",
   welcome: "Welcome",
   signedInAs: "Signed in as",
   working: "Please wait...",
@@ -100,3 +109,6 @@ const en: Messages = {
 };
 
 export const MESSAGES: Record<Locale, Messages> = { uz, ru, en };
+
+/** The account fields' messages, for the registration API's field errors (its own are English). */
+export const ACCOUNT_FIELD_MESSAGES: Record<string, keyof Messages> = { email: "errEmail", password: "errPassword", name: "errName" };

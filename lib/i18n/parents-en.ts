@@ -159,6 +159,7 @@ export const en: ParentsMessages = {
   completedTitle: "Done!",
   completedSaved: "The result is saved.",
   saveFailed: "The result could not be saved. Check the internet and press again.",
+  savedWhenOnline: "No internet: the result is kept on this phone and will be saved when you are back online.",
   playAgain: "Once more",
   roundOf: "Question {n} of {total}",
   correct: "Well done!",

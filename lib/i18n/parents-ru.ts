@@ -159,6 +159,7 @@ export const ru: ParentsMessages = {
   completedTitle: "Выполнено!",
   completedSaved: "Результат сохранён.",
   saveFailed: "Не удалось сохранить результат. Проверьте интернет и нажмите ещё раз.",
+  savedWhenOnline: "Нет интернета: результат сохранён на этом телефоне и запишется, когда появится интернет.",
   playAgain: "Ещё раз",
   roundOf: "Вопрос {n} из {total}",
   correct: "Молодец!",

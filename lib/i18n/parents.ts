@@ -173,6 +173,7 @@ const uz = {
   completedTitle: "Bajarildi!",
   completedSaved: "Natija saqlandi.",
   saveFailed: "Natijani saqlab bo'lmadi. Internetni tekshirib, qayta bosing.",
+  savedWhenOnline: "Internet yo'q: natija shu telefonda saqlandi va internet paydo bo'lganda yoziladi.",
   playAgain: "Yana bir bor",
   roundOf: "{n}-savol, jami {total}",
   correct: "Barakalla!",

@@ -1,6 +1,7 @@
 // The milestone checklist of one child: the window for the child's (corrected) age, the items
 // with the parent's answers, what comes next, and the calm "talk to your doctor" note.
 // Owner-scoped like the growth records: a child of another user, or deleted, is a 404.
+import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/problems/error";
 import { dateOnly, isoDate, tashkentDate } from "@/lib/time";

@@ -4,6 +4,7 @@
 // (exact quota under a lock, field + seasons merge, context, a "pending" report row) ->
 // model or rules (no transaction open) -> sanitise -> one transaction storing the report and
 // its photos. Any failure after the pending row turns it into a "failed" row and a 503.
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";

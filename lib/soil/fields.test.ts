@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { createTestUser } from "@/lib/test/http";
 import { mergeSeasons, resolveLocation, saveFieldFromSubmission, seasonsFromCrops } from "./fields";
 import { soilSubmissionSchema } from "./submission-schema";
-import { sampleSubmission } from "./test-fixtures";
+import { sampleSubmission } from "@/lib/test/soil";
 
 const SAMARKAND = { lat: 39.65, lng: 66.96 };
 const crop = (year: number, name: string, yieldText = "") => ({ year, crop: name, yield: yieldText });

@@ -3,6 +3,7 @@
 // lastCrops into seasons by year: the newest submission replaces that year's plots, other
 // years stay. "Stored history" (Form B) means the field existed BEFORE this submission with at
 // least one season that has plots; the context then shows the merged history.
+import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StoredSeason } from "./prompt";
 import { findRegionByName, findRegionByPoint, type LatLng, type Region } from "./regions";

@@ -3,7 +3,7 @@ export { analyzeSoil, analysisUnavailable, type AnalyzeOptions } from "./analyze
 export { listReports, getReport, listFields, getPhoto, DEFAULT_REPORT_LIMIT, MAX_REPORT_LIMIT, type SoilFieldSummary } from "./reports";
 export { parseSoilRequest, readSoilUpload, type SoilRequest, type SoilUpload } from "./parse-request";
 export { analysisAbandonedAfterMs } from "./request-hash";
-export { soilModel, setSoilModelForTests, type SoilModel } from "./model";
+export { soilModel, type SoilModel } from "./model";
 export { assertQuota, secondsUntilTashkentMidnight } from "./quota";
 export { MAX_PHOTOS, MAX_PHOTO_BYTES, MAX_PHOTO_SIDE } from "./photos";
 export { soilSubmissionSchema, IRRIGATION_TYPES, type SoilSubmission, type SoilSubmissionInput } from "./submission-schema";

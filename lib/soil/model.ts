@@ -1,6 +1,7 @@
 // The one place the soil model is chosen and called (ARCHITECTURE "An AI feature is a folder").
 // Gemini through the AI SDK when GOOGLE_GENERATIVE_AI_API_KEY is set; otherwise null, and the
 // rule-based estimator answers (CONTRACT 7.5). Tests swap the model here and nowhere else.
+import "server-only";
 import { createGoogle } from "@ai-sdk/google";
 import { generateText, Output, type LanguageModel } from "ai";
 import { env } from "@/lib/env";
@@ -30,7 +31,7 @@ export function lowThinkingConfig(modelName: string): { thinkingBudget: number }
 
 let override: SoilModel | null = null;
 
-/** Tests only: use this model instead of the configured one; null restores configuration. */
+/** Tests only (through lib/test/soil-model.ts): use this model instead of the configured one; null restores configuration. */
 export function setSoilModelForTests(model: Omit<SoilModel, "timeoutMs"> & { timeoutMs?: number } | null): void {
   override = model ? { timeoutMs: env().SOIL_AI_TIMEOUT_MS, ...model } : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MultipartError, multipartBoundary, parseMultipart } from "./multipart";
-import { multipartBody } from "./test-fixtures";
+import { multipartBody } from "@/lib/test/soil";
 
 const crlf = (lines: string[]) => Buffer.from(lines.join("\r\n"));
 

@@ -5,8 +5,8 @@
 import sharp from "sharp";
 import { AppError } from "@/lib/problems/error";
 
-export const MAX_PHOTOS = 6;
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "./limits";
+export { MAX_PHOTO_BYTES, MAX_PHOTOS };
 export const MAX_PHOTO_SIDE = 1024;
 /** Decoded size cap: 64 megapixels covers 50 MP phone cameras and refuses decompression bombs. */
 export const MAX_PHOTO_PIXELS = 64_000_000;

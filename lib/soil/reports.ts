@@ -2,6 +2,7 @@
 // Ownership lives in every query (userId in the where clause); someone else's record, a
 // failed or still-running attempt all look like "not found". Failed attempts are internal
 // records (kept with the raw answer for model improvement), not reports for the farmer.
+import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/problems/error";
 import { REPORT_STATUS } from "./constants";

@@ -4,14 +4,14 @@
 // part of this schema: the route reads them separately (CONTRACT 7.1).
 import { z } from "zod";
 import { tashkentYear } from "@/lib/time";
+import { EC_METHODS, LAB_RANGES, MAX_AREA_HA, MAX_LAST_CROPS, MAX_OBSERVATIONS, MIN_CROP_YEAR } from "./limits";
 import { isStorableText, normalizeApostrophes } from "./text";
+
+export { EC_METHODS, MAX_LAST_CROPS, MIN_CROP_YEAR };
 
 /** Closed list (spec leaves it open; decided): furrow, drip, sprinkler. */
 export const IRRIGATION_TYPES = ["ariqqa", "tomchilatib", "yomg'irlatib"] as const;
 export type IrrigationType = (typeof IRRIGATION_TYPES)[number];
-
-export const MIN_CROP_YEAR = 1990;
-export const MAX_LAST_CROPS = 5;
 
 /**
  * Latest accepted crop year: next year on the Tashkent calendar (a crop already sown for next
@@ -62,10 +62,7 @@ export const irrigationTypeSchema = z
   )
   .describe("Irrigation: ariqqa (furrow), tomchilatib (drip), yomg'irlatib (sprinkler). Apostrophe variants accepted.");
 
-/** EC methods: saturated-paste extract, 1:5 soil:water extract. */
-export const EC_METHODS = ["ECe", "EC1:5"] as const;
-
-const labNumber = (min: number, max: number, description: string) =>
+const labNumber = ([min, max]: readonly [number, number], description: string) =>
   z.number().min(min).max(max).optional().describe(description);
 
 /**
@@ -74,13 +71,13 @@ const labNumber = (min: number, max: number, description: string) =>
  */
 export const labResultsSchema = z
   .object({
-    ph: labNumber(3, 11, "Soil pH in water, 3-11."),
-    nitrogenMgKg: labNumber(0, 500, "Nitrate nitrogen N-NO3, mg/kg soil."),
-    phosphorusMgKg: labNumber(0, 1000, "Mobile phosphorus P2O5 (Machigin method), mg/kg soil."),
-    potassiumMgKg: labNumber(0, 3000, "Exchangeable potassium K2O (Machigin method), mg/kg soil."),
-    humusPercent: labNumber(0, 15, "Humus (organic matter), % of soil mass, 0-15."),
-    salinityPercent: labNumber(0, 10, "Total soluble salts (water-extract dry residue), % of soil mass, 0-10."),
-    ecDsM: labNumber(0, 100, "Electrical conductivity of a soil extract, dS/m (= mS/cm), 0-100; needs ecMethod."),
+    ph: labNumber(LAB_RANGES.ph, "Soil pH in water, 3-11."),
+    nitrogenMgKg: labNumber(LAB_RANGES.nitrogenMgKg, "Nitrate nitrogen N-NO3, mg/kg soil."),
+    phosphorusMgKg: labNumber(LAB_RANGES.phosphorusMgKg, "Mobile phosphorus P2O5 (Machigin method), mg/kg soil."),
+    potassiumMgKg: labNumber(LAB_RANGES.potassiumMgKg, "Exchangeable potassium K2O (Machigin method), mg/kg soil."),
+    humusPercent: labNumber(LAB_RANGES.humusPercent, "Humus (organic matter), % of soil mass, 0-15."),
+    salinityPercent: labNumber(LAB_RANGES.salinityPercent, "Total soluble salts (water-extract dry residue), % of soil mass, 0-10."),
+    ecDsM: labNumber(LAB_RANGES.ecDsM, "Electrical conductivity of a soil extract, dS/m (= mS/cm), 0-100; needs ecMethod."),
     ecMethod: z
       .enum(EC_METHODS)
       .optional()
@@ -107,14 +104,14 @@ export const soilSubmissionSchema = z
     fieldId: text(100).min(1).describe("The client's identifier of the field (unique per user)."),
     fieldName: text(100).min(1).optional().describe("Display name of the field."),
     location: locationSchema,
-    area: z.number().gt(0).max(10000).describe("Field area in hectares, more than 0 and at most 10000."),
+    area: z.number().gt(0).max(MAX_AREA_HA).describe("Field area in hectares, more than 0 and at most 10000."),
     lastCrops: z
       .array(lastCropSchema)
       .min(1)
       .max(MAX_LAST_CROPS)
       .describe(`Crops of recent seasons (spec: last 2-3 years); 1 to ${MAX_LAST_CROPS} entries. Two crops may share a year (e.g. mung bean after wheat).`),
     irrigationType: irrigationTypeSchema,
-    farmerObservations: text(2000).describe("The farmer's own remarks about the soil, up to 2000 characters; may be empty."),
+    farmerObservations: text(MAX_OBSERVATIONS).describe("The farmer's own remarks about the soil, up to 2000 characters; may be empty."),
     labResults: labResultsSchema
       .nullable()
       .optional()

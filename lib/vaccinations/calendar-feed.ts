@@ -1,6 +1,7 @@
 // The child's secret calendar feed: a random token (256 bits) in the URL, stored only as its
 // SHA-256, so a leaked database does not leak working URLs. Rotating gives a new URL and kills
 // the old one; revoking kills it. Owner-scoped through the child; the feed itself needs no session.
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/problems/error";

@@ -1,5 +1,6 @@
 // The child's vaccinations: the national calendar with each dose's state, and marking a dose
 // given or undoing it. Owner-scoped through the child exactly like growth records.
+import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/problems/error";
 import { dateOnly, isoDate, tashkentDate } from "@/lib/time";

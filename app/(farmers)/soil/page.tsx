@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
 import { listFields, listReports, MAX_REPORT_LIMIT, type SoilReportBody } from "@/lib/soil";
 import { FieldCard } from "@/components/farmers/field-card";
+import { OutboxList } from "@/components/farmers/outbox/outbox-list";
 import { buttonStyles } from "@/components/ui/styles";
 import { getFarmersMessages } from "../messages";
 
@@ -31,6 +32,7 @@ export default async function SoilPage() {
         </Link>
       </div>
       <p className="text-stone-700">{t.soilIntro}</p>
+      <OutboxList userId={user.id} />
       <ul className="flex flex-col gap-4">
         {fields.map((field) => (
           <FieldCard key={field.fieldId} field={field} last={latest.get(field.fieldId) ?? null} locale={locale} t={t} />

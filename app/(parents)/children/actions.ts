@@ -10,7 +10,8 @@ import { addGrowthRecord } from "@/lib/children/growth";
 import { addGrowthRecordSchema, childIdParamsSchema, createChildSchema, updateChildSchema } from "@/lib/children/schemas";
 import { isProblem } from "@/lib/problems/error";
 import { getParentsMessages } from "../messages";
-import { CHILD_FIELDS, GROWTH_FIELDS, childInput, growthInput, issueState, problemState, readValues, type FormState } from "./form-input";
+import { CHILD_FIELDS, GROWTH_FIELDS, childInput, growthInput, issueState, problemState, readValues } from "./form-input";
+import type { FormState } from "@/components/ui/form-state";
 
 // Ids come back from the browser, so they are checked like any other input.
 const isChildId = (id: unknown): id is string => childIdParamsSchema.safeParse({ id }).success;

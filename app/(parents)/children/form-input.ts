@@ -1,17 +1,10 @@
 // Turning a submitted form into the input the children services validate (the same zod schemas
 // as the API), and their problems into messages shown next to the fields. The submitted text
 // goes back with every error, so nothing a parent typed is lost.
+import { fieldMessages, topField, type FieldProblem } from "@/lib/http/field-messages";
 import type { ParentsMessages } from "@/lib/i18n/parents";
 import { isProblem } from "@/lib/problems/error";
-
-export interface FormState {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  message?: string;
-  saved?: boolean;
-  /** Some values look implausible: the form asks the parent to check them or confirm. */
-  confirm?: boolean;
-}
+import type { FormState } from "@/components/ui/form-state";
 
 export const EMPTY_FORM: FormState = { values: {}, errors: {} };
 
@@ -112,19 +105,12 @@ const ERROR_KEYS: Record<string, keyof ParentsMessages> = {
 };
 
 /** One localised message per field; problems without a field become the form's message. */
-export function issueState(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }>,
-  values: Record<string, string>,
-  t: ParentsMessages,
-): FormState {
-  const errors: Record<string, string> = {};
-  let message = t.fixFields;
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "");
-    if (!field) message = t.errMeasurementRequired;
-    else errors[field] ??= t[ERROR_KEYS[field] ?? "errInvalid"];
-  }
-  return { values, errors, message };
+export function issueState(issues: ReadonlyArray<FieldProblem>, values: Record<string, string>, t: ParentsMessages): FormState {
+  // A problem without a field is the create form's "give at least one measurement" refinement.
+  const { "": formProblem, ...errors } = fieldMessages(issues, topField, (field) =>
+    field ? t[ERROR_KEYS[field] ?? "errInvalid"] : t.errMeasurementRequired,
+  );
+  return { values, errors, message: formProblem ?? t.fixFields };
 }
 
 /** A service's AppError as a form state; anything else is unexpected and goes to error.tsx. */
@@ -138,7 +124,7 @@ export function problemState(error: unknown, values: Record<string, string>, t: 
     return { values: { ...values, confirmed: "" }, errors, message: t.checkValues, confirm: true };
   }
   if (error.status === 400 && error.errors?.length) {
-    return issueState(error.errors.map((e) => ({ path: e.path.split(".") })), values, t);
+    return issueState(error.errors, values, t);
   }
   return { values, errors: {}, message: t.somethingWrong };
 }

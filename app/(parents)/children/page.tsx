@@ -7,6 +7,7 @@ import { nextDoses } from "@/lib/vaccinations/vaccinations";
 import { ChildCard } from "@/components/parents/children/child-card";
 import { buttonStyles } from "@/components/ui/styles";
 import { getParentsMessages } from "../messages";
+import { makeChildActive } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, common } = await getParentsMessages();
@@ -31,7 +32,14 @@ export default async function ChildrenPage() {
       </div>
       <ul className="flex flex-col gap-4">
         {children.map((child) => (
-          <ChildCard key={child.id} child={child} locale={locale} t={t} nextDose={doses.get(child.id) ?? null} />
+          <ChildCard
+            key={child.id}
+            child={child}
+            locale={locale}
+            t={t}
+            nextDose={doses.get(child.id) ?? null}
+            makeActive={makeChildActive}
+          />
         ))}
       </ul>
     </section>

@@ -11,6 +11,7 @@ import { setVaccinationSchema, vaccinationParamsSchema } from "@/lib/vaccination
 import { setVaccination } from "@/lib/vaccinations/vaccinations";
 import { revokeFeed, rotateFeed } from "@/lib/vaccinations/calendar-feed";
 import { feedLinks } from "@/lib/vaccinations/feed-links";
+import type { FeedState } from "@/components/parents/vaccinations/calendar-feed-panel";
 
 /** Marks a dose given on the form's date (done "1") or undoes it; a refused date comes back as ?error=doseId. */
 export async function saveDose(childId: string, doseId: string, formData: FormData): Promise<void> {
@@ -31,8 +32,6 @@ export async function saveDose(childId: string, doseId: string, formData: FormDa
   revalidatePath("/", "layout");
   redirect(`${page}#dose-${doseId}`);
 }
-
-export type FeedState = { webcalUrl: string; url: string } | null;
 
 /**
  * The calendar address panel's one action: intent "create" makes a new address (the old one

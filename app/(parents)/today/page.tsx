@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
-import { loadDashboard } from "@/lib/activities/dashboard";
+import { findDashboard } from "@/lib/activities/dashboard";
 import { illustrationsFor } from "@/lib/activities/illustration";
 import { listChildren } from "@/lib/children/children";
 import { fmt } from "@/lib/i18n/parents";
@@ -14,6 +14,7 @@ import { MakeActiveForm } from "@/components/parents/children/make-active-form";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { getParentsMessages } from "../messages";
+import { makeChildActive } from "../children/actions";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t, common } = await getParentsMessages();
@@ -24,12 +25,17 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TodayPage() {
   const user = await requireUser();
   const { locale, t } = await getParentsMessages();
-  const children = await listChildren(user.id, { locale });
-  if (children.length === 0) redirect("/children/new");
-  const child = children.find((c) => c.isSelected) ?? children[0];
+  // The plan's one read of the child picks it by the API's rule (findChild: the selected child,
+  // else the most recently created); the list only names it and the others.
+  const [children, dashboard] = await Promise.all([
+    listChildren(user.id, { locale }),
+    findDashboard(user.id, undefined, new Date(), locale),
+  ]);
+  if (!dashboard) redirect("/children/new");
+  const child = children.find((c) => c.id === dashboard.childId);
+  if (!child) redirect("/children"); // added or removed between the two reads
   const others = children.filter((c) => c.id !== child.id);
-  // The child is passed explicitly so the plan always belongs to the child shown above it.
-  const { activities: plan, beyondCatalogue } = await loadDashboard(user.id, child.id, new Date(), locale);
+  const { activities: plan, beyondCatalogue } = dashboard;
   const images = await illustrationsFor(plan.map((activity) => activity.id));
   const done = plan.filter((activity) => activity.status === "completed").length;
   const progress = fmt(t.progressText, { done, total: plan.length });
@@ -59,6 +65,7 @@ export default async function TodayPage() {
             {others.map((other) => (
               <MakeActiveForm
                 key={other.id}
+                action={makeChildActive}
                 childId={other.id}
                 label={other.name}
                 pendingLabel={t.saving}

@@ -1,22 +1,13 @@
 // The soil form's state as the farmer types it (strings, as in the inputs), and how it becomes
 // the API's submission (CONTRACT 7, lib/soil/submission-schema.ts). Kept in React and mirrored
 // to localStorage, so neither a failed request nor a reload loses what was typed. Photos are
-// not part of the draft: files cannot go to localStorage (see use-photos.ts).
+// not part of the draft: files cannot go to localStorage. Once sent, the whole submission,
+// photos included, lives in the outbox (IndexedDB, lib/offline) and `outboxId` points to it.
 import type { SoilFieldSummary } from "@/lib/soil/reports";
 
-export const LAB_KEYS = ["ph", "nitrogenMgKg", "phosphorusMgKg", "potassiumMgKg", "humusPercent", "salinityPercent", "ecDsM"] as const;
-export type LabKey = (typeof LAB_KEYS)[number];
-
-/** Ranges of submission-schema.ts, checked here too so the farmer hears about them at once. */
-export const LAB_RANGES: Record<LabKey, [number, number]> = {
-  ph: [3, 11],
-  nitrogenMgKg: [0, 500],
-  phosphorusMgKg: [0, 1000],
-  potassiumMgKg: [0, 3000],
-  humusPercent: [0, 15],
-  salinityPercent: [0, 10],
-  ecDsM: [0, 100],
-};
+// The server's own limits (lib/soil/limits.ts), checked here too so the farmer hears about them at once.
+import { LAB_KEYS, LAB_RANGES, MAX_AREA_HA, MAX_LAST_CROPS, type LabKey } from "@/lib/soil/limits";
+export { LAB_KEYS, LAB_RANGES, MAX_AREA_HA, type LabKey };
 
 /** How EC was measured (submission-schema EC_METHODS); "" = not chosen yet. */
 export const EC_METHOD_CHOICES = ["EC1:5", "ECe"] as const;
@@ -24,8 +15,7 @@ export const EC_METHOD_CHOICES = ["EC1:5", "ECe"] as const;
 export const LOOKS_KEYS = ["colour", "structure", "feel"] as const;
 export type LooksKey = (typeof LOOKS_KEYS)[number];
 
-export const MAX_CROP_ROWS = 5;
-export const MAX_AREA_HA = 10000;
+export const MAX_CROP_ROWS = MAX_LAST_CROPS;
 
 export type CropRow = { year: string; crop: string; yield: string };
 export type Coords = { lat: number; lng: number; accuracy: number };
@@ -49,6 +39,8 @@ export type Draft = {
   /** "EC1:5", "ECe" or "": sent as ecMethod with the EC value. */
   labEcMethod: string;
   looks: Record<LooksKey, string>;
+  /** The outbox request this form was last sent as (kept until the server has answered), or "". */
+  outboxId: string;
 };
 
 /** A region of the list: `name` (Uzbek) is what is sent, `label` what the reader sees. */
@@ -83,6 +75,7 @@ export function emptyDraft(currentYear: number): Draft {
     lab: emptyRecord(LAB_KEYS),
     labEcMethod: "",
     looks: emptyRecord(LOOKS_KEYS),
+    outboxId: "",
   };
 }
 
@@ -155,12 +148,17 @@ export function toSubmission(draft: Draft, regions: RegionOption[]): Submission 
 
 // ---------- localStorage ----------
 
+/** A stored draft (localStorage or an outbox request), or null when it is not one. */
+export function readDraft(value: unknown): Draft | null {
+  const draft = value as Draft | null;
+  if (!draft || typeof draft !== "object" || draft.version !== 1 || !Array.isArray(draft.crops)) return null;
+  // A draft stored before a field existed gets it blank.
+  return { ...draft, lab: { ...emptyRecord(LAB_KEYS), ...draft.lab }, labEcMethod: draft.labEcMethod ?? "", outboxId: draft.outboxId ?? "" };
+}
+
 export function loadDraft(key: string): Draft | null {
   try {
-    const value = JSON.parse(localStorage.getItem(key) ?? "null");
-    if (!value || value.version !== 1 || !Array.isArray(value.crops)) return null;
-    // A draft stored before a lab field existed gets it blank.
-    return { ...value, lab: { ...emptyRecord(LAB_KEYS), ...value.lab }, labEcMethod: value.labEcMethod ?? "" } as Draft;
+    return readDraft(JSON.parse(localStorage.getItem(key) ?? "null"));
   } catch {
     return null; // storage blocked (private mode) or a damaged entry: start blank
   }

@@ -1,8 +1,9 @@
 "use client";
 
 // What is happening while the analysis is sent, in words (aria-live, so a screen reader hears
-// each phase), and why it stopped when it did: the API's 503 fallback message, the daily quota,
-// a lost connection, an expired session. The form stays filled in every case.
+// each phase), and why it stopped when it did: no internet, the API's 503 fallback message, the
+// daily quota, a lost connection, an expired session. The form stays filled in every case, and
+// the request waits in the outbox (lib/offline) to be sent by itself or by "send again".
 import Link from "next/link";
 import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
 import { ProgressBar } from "@/components/ui/progress-bar";
@@ -40,7 +41,16 @@ export function SendStatusView({ status, t }: { status: SendStatus; t: FarmersMe
 }
 
 function StoppedMessage({ reason, t }: { reason: Extract<SendStatus, { stage: "stopped" }>["reason"]; t: FarmersMessages }) {
-  const text = { unavailable: t.unavailable, quota: t.quota, network: t.network, signedOut: t.signedOut, failed: t.failed, stopped: t.stopped }[reason];
+  const text = {
+    offline: t.offline,
+    queued: t.queuedNote,
+    unavailable: t.unavailable,
+    quota: t.quota,
+    network: t.network,
+    signedOut: t.signedOut,
+    failed: t.failed,
+    stopped: t.stopped,
+  }[reason];
   return (
     <div role="alert" className="flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <p className="font-semibold">{text}</p>

@@ -2,15 +2,20 @@
 
 // The soil form (spec 2.1) in four steps that fit a phone screen. Everything typed lives in
 // one draft (React state, mirrored to localStorage); moving between steps, a validation error
-// or a failed request never loses it. Sending posts multipart to POST /api/soil/analyze
-// (upload.ts), so the route's streaming, limits and photo checks apply as for the mobile app.
+// or a failed request never loses it. Sending puts the analysis in the device's outbox and
+// sends it from there (use-soil-send.ts): with no signal it waits and goes by itself later.
+// The request is multipart to POST /api/soil/analyze, as for the mobile app.
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { watchOutbox } from "@/lib/offline/channel";
+import { getItem } from "@/lib/offline/store";
 import { fill } from "@/lib/i18n/farmers";
 import { useFarmersMessages } from "@/components/farmers/messages-context";
 import { buttonStyles } from "@/components/ui/styles";
-import { emptyDraft, makeFieldId, toSubmission, withSavedField, type RegionOption, type SavedField } from "./draft";
+import { OutboxList } from "@/components/farmers/outbox/outbox-list";
+import { emptyDraft, makeFieldId, readDraft, toSubmission, withSavedField, type RegionOption, type SavedField } from "./draft";
+import { photoFiles } from "./queue-submission";
 import { StepField } from "./step-field";
 import { StepIndicator } from "./step-indicator";
 import { useDraft } from "./use-draft";
@@ -41,9 +46,12 @@ export type SoilFormProps = {
   cropNames: string[];
   /** A saved field to analyse again (/soil/new?field=...). */
   fieldId?: string;
+  /** A queued request to open in the form again (/soil/new?edit=...). */
+  editId?: string;
+  userId: string;
 };
 
-export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fieldId }: SoilFormProps) {
+export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fieldId, editId, userId }: SoilFormProps) {
   const { t } = useFarmersMessages();
   const router = useRouter();
   const [blank] = useState(() => {
@@ -59,6 +67,50 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
   const [reached, setReached] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef<string | null>(null);
+  const attached = useRef({ id: draft.outboxId, busy: sender.busy });
+  useEffect(() => {
+    attached.current = { id: draft.outboxId, busy: sender.busy };
+  });
+
+  // A form sent before (this draft's outbox request, or one the farmer chose to edit): its
+  // photos come back from the outbox; one the server has answered meanwhile starts over.
+  useEffect(() => {
+    const id = editId || attached.current.id;
+    if (!id) return;
+    let live = true;
+    getItem(id).then((item) => {
+      if (!live) return;
+      if (item?.kind !== "soil-analyze" || !item.payload || item.state === "sent") {
+        if (!editId) startOver();
+        return;
+      }
+      const stored = readDraft(item.payload.draft);
+      if (editId && stored) update(() => ({ ...stored, outboxId: item.id }));
+      photos.add(photoFiles(item.payload.photos));
+      goTo(STEP_COUNT - 1);
+      if (item.state === "attention") show({ "": [t.queueAttentionText, item.lastError?.message].filter(Boolean).join(" ") });
+      else sender.showQueued("queued");
+    });
+    return () => {
+      live = false;
+    };
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The outbox sent this form's request by itself (the connection came back): the form is
+  // done with, and the farmers layout's notice links to the report.
+  useEffect(
+    () =>
+      watchOutbox(async () => {
+        const { id, busy } = attached.current;
+        if (!id || busy) return;
+        const item = await getItem(id);
+        if (item?.state === "sent" && !attached.current.busy) startOver();
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 
   useEffect(() => {
     const events = ["pointerdown", "keydown", "focusin"] as const;
@@ -115,11 +167,15 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
       update({ newFieldId: current.newFieldId });
     }
     const { payload, cropIndex } = toSubmission(current, regions);
-    const outcome = await sender.send(payload, photos.compressAll, photos.photos.length);
+    const submission = { userId, json: payload, draft: { ...current, outboxId: "" }, fieldName: current.fieldName.trim() };
+    const outcome = await sender.send(submission, current.outboxId, photos.compressAll, photos.photos.length);
     if (outcome.kind === "ok") {
       discard();
       router.push(`/soil/reports/${outcome.reportId}`);
-    } else if (outcome.kind === "invalid") showErrors(errorsFromProblem(outcome.problem, cropIndex, t));
+      return;
+    }
+    update({ outboxId: outcome.kind === "queued" ? outcome.itemId : "" });
+    if (outcome.kind === "invalid") showErrors(errorsFromProblem(outcome.problem, cropIndex, t));
   }
 
   function startOver() {
@@ -134,55 +190,58 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
   const hasFieldErrors = Object.keys(errors).some((key) => key !== "");
   const last = step === STEP_COUNT - 1;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <StepIndicator current={step} reached={reached} t={t} onGo={(s) => !sender.busy && goTo(s)} />
-      {restored && (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-sky-200 bg-sky-50 p-3 text-sky-950">
-          <p>{t.draftRestored}</p>
-          <div className="flex gap-2">
-            <button type="button" onClick={startOver} className={buttonStyles.secondary}>
-              {t.startOver}
-            </button>
-            <button type="button" onClick={dismissRestored} className={buttonStyles.quiet}>
-              {t.dismiss}
-            </button>
+    <>
+      <OutboxList userId={userId} onDeleted={(id) => id === draft.outboxId && startOver()} />
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <StepIndicator current={step} reached={reached} t={t} onGo={(s) => !sender.busy && goTo(s)} />
+        {restored && (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-sky-200 bg-sky-50 p-3 text-sky-950">
+            <p>{t.draftRestored}</p>
+            <div className="flex gap-2">
+              <button type="button" onClick={startOver} className={buttonStyles.secondary}>
+                {t.startOver}
+              </button>
+              <button type="button" onClick={dismissRestored} className={buttonStyles.quiet}>
+                {t.dismiss}
+              </button>
+            </div>
           </div>
+        )}
+        <div>
+          <p className="text-sm font-medium text-stone-600">{fill(t.stepOf, { n: step + 1, total: STEP_COUNT })}</p>
+          <h2 ref={heading} tabIndex={-1} className="text-xl font-bold">
+            {titles[step]}
+          </h2>
         </div>
-      )}
-      <div>
-        <p className="text-sm font-medium text-stone-600">{fill(t.stepOf, { n: step + 1, total: STEP_COUNT })}</p>
-        <h2 ref={heading} tabIndex={-1} className="text-xl font-bold">
-          {titles[step]}
-        </h2>
-      </div>
-      {(hasFieldErrors || errors[""]) && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 font-medium text-red-800">
-          {errors[""] ?? t.fixFields}
-        </p>
-      )}
-      {step === 0 && <StepField draft={draft} update={update} errors={errors} fields={fields} regions={regions} t={t} />}
-      {step === 1 && <StepCrops draft={draft} update={update} errors={errors} cropNames={cropNames} currentYear={currentYear} t={t} />}
-      {step === 2 && <StepObservations draft={draft} update={update} errors={errors} t={t} />}
-      {last && (
-        <PhotoPicker photos={photos.photos} onAdd={(files) => photos.add(files)} onRemove={photos.remove} errors={errors} disabled={sender.busy} t={t} />
-      )}
-      {last && <SendStatusView status={sender.status} t={t} />}
-      <div data-sticky-actions className="sticky bottom-0 -mx-4 flex gap-3 border-t border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur print:hidden">
-        {step > 0 && (
-          <button type="button" onClick={() => goTo(step - 1)} disabled={sender.busy} className={buttonStyles.secondary}>
-            <span aria-hidden="true">←</span> {t.back}
-          </button>
+        {(hasFieldErrors || errors[""]) && (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 font-medium text-red-800">
+            {errors[""] ?? t.fixFields}
+          </p>
         )}
-        {sender.busy && sender.status.stage !== "opening" ? (
-          <button type="button" onClick={sender.stop} className={`${buttonStyles.dangerOutline} flex-1`}>
-            {t.stop}
-          </button>
-        ) : (
-          <button type="submit" disabled={sender.busy} className={`${buttonStyles.primary} flex-1`}>
-            {last ? (sender.status.stage === "stopped" ? t.sendAgain : t.send) : t.next} {!last && <span aria-hidden="true">→</span>}
-          </button>
+        {step === 0 && <StepField draft={draft} update={update} errors={errors} fields={fields} regions={regions} t={t} />}
+        {step === 1 && <StepCrops draft={draft} update={update} errors={errors} cropNames={cropNames} currentYear={currentYear} t={t} />}
+        {step === 2 && <StepObservations draft={draft} update={update} errors={errors} t={t} />}
+        {last && (
+          <PhotoPicker photos={photos.photos} onAdd={(files) => photos.add(files)} onRemove={photos.remove} errors={errors} disabled={sender.busy} t={t} />
         )}
-      </div>
-    </form>
+        {last && <SendStatusView status={sender.status} t={t} />}
+        <div data-sticky-actions className="sticky bottom-0 -mx-4 flex gap-3 border-t border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur print:hidden">
+          {step > 0 && (
+            <button type="button" onClick={() => goTo(step - 1)} disabled={sender.busy} className={buttonStyles.secondary}>
+              <span aria-hidden="true">←</span> {t.back}
+            </button>
+          )}
+          {sender.busy && sender.status.stage !== "opening" ? (
+            <button type="button" onClick={sender.stop} className={`${buttonStyles.dangerOutline} flex-1`}>
+              {t.stop}
+            </button>
+          ) : (
+            <button type="submit" disabled={sender.busy} className={`${buttonStyles.primary} flex-1`}>
+              {last ? (sender.status.stage === "stopped" ? t.sendAgain : t.send) : t.next} {!last && <span aria-hidden="true">→</span>}
+            </button>
+          )}
+        </div>
+      </form>
+    </>
   );
 }

@@ -2,14 +2,15 @@
 // mistake before a slow upload), and the API's 400/413/415 problem `errors[].path` mapped onto
 // the same form keys. Keys: fieldName, location, area, crops, crops.N.crop, irrigation,
 // observations, lab.<key>, looks.<key>, photos, photos.N, and "" for the whole form.
+import { fieldMessages } from "@/lib/http/field-messages";
 import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import { MAX_OBSERVATIONS, MAX_PHOTOS } from "@/lib/soil/limits";
 import { LAB_KEYS, LAB_RANGES, MAX_AREA_HA, parseDecimal, type Draft } from "./draft";
 
 export type FormErrors = Record<string, string>;
 
 export const STEP_COUNT = 4;
-export const MAX_PHOTOS = 6;
-export const MAX_OBSERVATIONS = 2000;
+export { MAX_OBSERVATIONS, MAX_PHOTOS } from "@/lib/soil/limits";
 
 /** Which step shows a key's field (0-based), so the form can go there. */
 export function stepOfKey(key: string): number {
@@ -101,31 +102,29 @@ function keyOfPath(path: string, cropIndex: number[]): string {
   }
 }
 
+function messageOfKey(key: string, problem: ApiProblem, t: FarmersMessages): string {
+  if (key.startsWith("photos")) return key === "photos" ? t.tooManyPhotos : photoMessage(problem, t);
+  if (key === "lab.ecMethod") return t.errEcMethod;
+  if (key.startsWith("lab.")) {
+    const range = LAB_RANGES[key.slice(4) as keyof typeof LAB_RANGES];
+    return range ? fill(t.errLab, { min: range[0], max: range[1] }) : t.errInvalid;
+  }
+  if (key.endsWith(".year")) return t.errYear;
+  if (key.startsWith("crops.")) return t.errCrop;
+  const known: Record<string, string> = {
+    fieldName: t.errFieldName,
+    location: t.errLocation,
+    area: t.errArea,
+    irrigation: t.errIrrigation,
+    observations: t.errTooLong,
+    "": t.failed,
+  };
+  return known[key] ?? (key.startsWith("looks.") ? t.errTooLong : t.errInvalid);
+}
+
 /** The problem's errors on the form's fields, with the farmer's words rather than the API's. */
 export function errorsFromProblem(problem: ApiProblem, cropIndex: number[], t: FarmersMessages): FormErrors {
-  const errors: FormErrors = {};
-  for (const { path } of problem.errors ?? []) {
-    const key = keyOfPath(path, cropIndex);
-    if (errors[key]) continue;
-    if (key.startsWith("photos")) errors[key] = key === "photos" ? t.tooManyPhotos : photoMessage(problem, t);
-    else if (key === "lab.ecMethod") errors[key] = t.errEcMethod;
-    else if (key.startsWith("lab.")) {
-      const range = LAB_RANGES[key.slice(4) as keyof typeof LAB_RANGES];
-      errors[key] = range ? fill(t.errLab, { min: range[0], max: range[1] }) : t.errInvalid;
-    } else if (key.endsWith(".year")) errors[key] = t.errYear;
-    else if (key.startsWith("crops.")) errors[key] = t.errCrop;
-    else {
-      const known: Record<string, string> = {
-        fieldName: t.errFieldName,
-        location: t.errLocation,
-        area: t.errArea,
-        irrigation: t.errIrrigation,
-        observations: t.errTooLong,
-        "": t.failed,
-      };
-      errors[key] = known[key] ?? (key.startsWith("looks.") ? t.errTooLong : t.errInvalid);
-    }
-  }
+  const errors = fieldMessages(problem.errors, (path) => keyOfPath(path, cropIndex), (key) => messageOfKey(key, problem, t));
   // A body over the size cap has no path: with photos that big, the photos are the cause.
   if (!Object.keys(errors).length && problem.status === 413) errors.photos = t.errPhotoSize;
   if (!Object.keys(errors).length) errors[""] = t.failed;

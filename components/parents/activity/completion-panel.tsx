@@ -1,7 +1,8 @@
 "use client";
 
 // The end of an activity: saving, saved (completed status, time spent, the parent's "how did it
-// go?" answer when one was given, back to Today, once more) or a failure with a retry. The
+// go?" answer when one was given, back to Today, once more), kept on the device to be saved
+// when the connection returns (the same, with a note), or a failure with a retry. The
 // heading takes focus when it appears, so keyboard and screen-reader users land on the result.
 import Link from "next/link";
 import { useEffect, useRef } from "react";
@@ -28,22 +29,22 @@ export function CompletionPanel({ saveState, timeSpent, onRetry, onAgain, focusO
   const { t } = useParentsMessages();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (saveState === "saved" && focusOnSave) heading.current?.focus();
+    if ((saveState === "saved" || saveState === "queued") && focusOnSave) heading.current?.focus();
   }, [saveState, focusOnSave]);
 
   return (
     <section className="flex flex-col items-center gap-4 rounded-2xl border-2 border-brand-600 bg-brand-50 p-6 text-center">
       <span aria-hidden="true" className="text-5xl">
-        {saveState === "saved" ? "🎉" : "⭐"}
+        {saveState === "saved" || saveState === "queued" ? "🎉" : "⭐"}
       </span>
       {children}
       <div aria-live="polite" className="flex flex-col items-center gap-1">
-        {saveState === "saved" && (
+        {(saveState === "saved" || saveState === "queued") && (
           <>
             <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900">
               ✓ {t.completedTitle}
             </h2>
-            <p className="text-stone-800">{t.completedSaved}</p>
+            <p className="text-stone-800">{saveState === "saved" ? t.completedSaved : t.savedWhenOnline}</p>
             {timeSpent !== null && <p className="text-stone-700">{fmt(t.timeSpent, { time: formatClock(timeSpent) })}</p>}
             {feedback && <p className="text-stone-700">{fmt(t.feedbackNoted, { answer: t[`feedback_${feedback}`] })}</p>}
           </>
@@ -58,7 +59,7 @@ export function CompletionPanel({ saveState, timeSpent, onRetry, onAgain, focusO
           </button>
         </div>
       )}
-      {saveState === "saved" && (
+      {(saveState === "saved" || saveState === "queued") && (
         <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
           <Link href="/today" className={buttonStyles.primary}>
             {t.backToToday}

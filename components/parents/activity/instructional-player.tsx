@@ -17,11 +17,11 @@ import { FeedbackChoice } from "./feedback-choice";
 import { StepsView } from "./steps-view";
 import { useActivitySession } from "./use-activity-session";
 
-type Props = { activityId: string; content: InstructionalContent; durationMinutes: number; initialStatus: ActivityStatus };
+type Props = { activityId: string; content: InstructionalContent; durationMinutes: number; initialStatus: ActivityStatus; childId: string; userId: string };
 
-export function InstructionalPlayer({ activityId, content, durationMinutes, initialStatus }: Props) {
+export function InstructionalPlayer({ activityId, content, durationMinutes, initialStatus, childId, userId }: Props) {
   const { t } = useParentsMessages();
-  const session = useActivitySession(activityId, initialStatus);
+  const session = useActivitySession(activityId, childId, initialStatus, userId);
   const finished = session.saveState !== "idle";
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [allTicked, setAllTicked] = useState(false);

@@ -16,13 +16,13 @@ import { GameRound } from "./game-round";
 import { NEW_GAME, gameReducer, scorePercent } from "./game-state";
 import { useActivitySession } from "./use-activity-session";
 
-type Props = { activityId: string; content: InteractiveContent; initialStatus: ActivityStatus };
+type Props = { activityId: string; content: InteractiveContent; initialStatus: ActivityStatus; childId: string; userId: string };
 
 const stars = (score: number) => (score >= 90 ? 3 : score >= 60 ? 2 : 1);
 
-export function InteractiveGame({ activityId, content, initialStatus }: Props) {
+export function InteractiveGame({ activityId, content, initialStatus, childId, userId }: Props) {
   const { t } = useParentsMessages();
-  const session = useActivitySession(activityId, initialStatus);
+  const session = useActivitySession(activityId, childId, initialStatus, userId);
   const reducer = useMemo(() => gameReducer(content.rounds), [content.rounds]);
   const [state, dispatch] = useReducer(reducer, NEW_GAME);
   const nextButton = useRef<HTMLButtonElement>(null);

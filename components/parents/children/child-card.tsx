@@ -11,9 +11,16 @@ import { ChildAvatar } from "./child-avatar";
 import { MakeActiveForm } from "./make-active-form";
 import { NextDoseNote } from "@/components/parents/vaccinations/next-dose-note";
 
-type Props = { child: ChildSummary; locale: Locale; t: ParentsMessages; nextDose?: DoseView | null };
+type Props = {
+  child: ChildSummary;
+  locale: Locale;
+  t: ParentsMessages;
+  nextDose?: DoseView | null;
+  /** The server action that selects a child (makeChildActive). */
+  makeActive: (formData: FormData) => Promise<void>;
+};
 
-export function ChildCard({ child, locale, t, nextDose }: Props) {
+export function ChildCard({ child, locale, t, nextDose, makeActive }: Props) {
   const { metrics } = child;
   const facts = [
     { label: t.weight, value: metrics.weight, unit: t.kg },
@@ -61,6 +68,7 @@ export function ChildCard({ child, locale, t, nextDose }: Props) {
       <div className="flex flex-wrap gap-2">
         {!child.isSelected && (
           <MakeActiveForm
+            action={makeActive}
             childId={child.id}
             label={t.makeActive}
             pendingLabel={t.saving}

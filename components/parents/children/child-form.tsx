@@ -4,7 +4,7 @@
 // mistake never costs the parent what they typed; focus goes to the first field to fix.
 import { useActionState, useEffect, useRef } from "react";
 import { tashkentDate } from "@/lib/time";
-import type { FormState } from "@/app/(parents)/children/form-input";
+import type { FormState } from "@/components/ui/form-state";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { InputField } from "@/components/ui/input-field";
 import { SubmitButton } from "@/components/ui/submit-button";

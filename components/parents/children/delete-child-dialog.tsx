@@ -3,13 +3,14 @@
 // Deleting asks first, in a native modal dialog: it traps focus, closes on Escape and returns
 // focus to the button that opened it. Cancel is focused first, so Enter never deletes by accident.
 import { useRef } from "react";
-import { removeChild } from "@/app/(parents)/children/actions";
 import { fmt } from "@/lib/i18n/parents";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { buttonStyles } from "@/components/ui/styles";
 import { useParentsMessages } from "@/components/parents/messages-context";
 
-export function DeleteChildDialog({ childId, childName }: { childId: string; childName: string }) {
+type Props = { childId: string; childName: string; /** removeChild in app/(parents)/children/actions.ts */ action: (formData: FormData) => Promise<void> };
+
+export function DeleteChildDialog({ childId, childName, action }: Props) {
   const { t } = useParentsMessages();
   const dialog = useRef<HTMLDialogElement>(null);
   return (
@@ -29,7 +30,7 @@ export function DeleteChildDialog({ childId, childName }: { childId: string; chi
         <p id="delete-child-text" className="mt-2 text-stone-700">
           {t.deleteConfirmText}
         </p>
-        <form action={removeChild} className="mt-6 flex flex-wrap justify-end gap-3">
+        <form action={action} className="mt-6 flex flex-wrap justify-end gap-3">
           <input type="hidden" name="childId" value={childId} />
           <button type="button" autoFocus onClick={() => dialog.current?.close()} className={buttonStyles.secondary}>
             {t.cancel}

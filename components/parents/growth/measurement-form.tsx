@@ -6,7 +6,7 @@
 // as implausible come back with a "checked, they are right" box: a slip is fixed, a true value
 // is saved once confirmed.
 import { useActionState, useEffect, useRef } from "react";
-import type { FormState } from "@/app/(parents)/children/form-input";
+import type { FormState } from "@/components/ui/form-state";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { InputField } from "@/components/ui/input-field";
 import { SelectField } from "@/components/ui/select-field";

@@ -7,7 +7,9 @@ import type { Locale } from "@/lib/i18n/locale";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { SubmitButton } from "@/components/ui/submit-button";
-import type { FeedState } from "@/app/(parents)/children/vaccination-actions";
+
+/** The feed's new addresses after creating or rotating it; null when there is none to show. */
+export type FeedState = { webcalUrl: string; url: string } | null;
 
 interface Props {
   locale: Locale;

@@ -13,16 +13,22 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // The soil form. `?field=<fieldId>` starts from a saved field (its area, crops, irrigation and
 // location filled in) — the "analyse again" buttons of the landing and history pages.
-export default async function NewAnalysisPage({ searchParams }: { searchParams: Promise<{ field?: string | string[] }> }) {
+// `?edit=<id>` opens a queued request the server refused (it lives on the device only).
+export default async function NewAnalysisPage({ searchParams }: { searchParams: Promise<{ field?: string | string[]; edit?: string | string[] }> }) {
   const user = await requireUser();
   const { locale, t } = await getFarmersMessages();
-  const { field } = await searchParams;
+  const { field, edit } = await searchParams;
+  const editId = typeof edit === "string" && /^[0-9a-f-]{36}$/.test(edit) ? edit : undefined;
   const fields = await listFields(user.id);
   const fieldId = typeof field === "string" && fields.some((f) => f.fieldId === field) ? field : undefined;
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t.formTitle}</h1>
       <SoilFormGate
+        // A new form (not the same one re-rendered) when the farmer picks a request to edit.
+        key={editId ?? "form"}
+        userId={user.id}
+        editId={editId}
         // One draft per user on this device, so a shared phone does not mix farmers' forms.
         draftKey={`oila-dala:soil-draft:${user.id}`}
         currentYear={Number(tashkentDate().slice(0, 4))}

@@ -4,6 +4,8 @@ import { cache } from "react";
 import { notFound, redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
 import { getActivityDetails } from "@/lib/activities/browse";
+import { findChild } from "@/lib/activities/child";
+import { tashkentDate } from "@/lib/time";
 import type { InstructionalContent, InteractiveContent } from "@/lib/activities/content-schema";
 import { idSchema } from "@/lib/activities/schemas";
 import type { Locale } from "@/lib/i18n/locale";
@@ -38,12 +40,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // One activity for the active child. Rendering records nothing: the start is sent by the
-// player once the page is open in the browser (see use-activity-session.ts).
+// player once the page is open in the browser, through the device's outbox (see
+// use-activity-session.ts), so a page opened from the offline cache still records it later.
 export default async function ActivityPage({ params }: Props) {
   const { id } = await params;
   const user = await requireUser();
   const { locale, t } = await getParentsMessages();
-  const activity = await loadActivity(user.id, id, locale);
+  // The child is named in every record the player queues (see use-activity-session.ts).
+  const [activity, child] = await Promise.all([loadActivity(user.id, id, locale), findChild(user.id, { day: tashkentDate() })]);
+  if (!child) redirect("/children/new");
   const image = activity.type === "instructional" ? (activity.content as InstructionalContent).image : undefined;
 
   return (
@@ -76,9 +81,11 @@ export default async function ActivityPage({ params }: Props) {
           content={activity.content as InstructionalContent}
           durationMinutes={activity.durationMinutes}
           initialStatus={activity.status}
+          childId={child.id}
+          userId={user.id}
         />
       ) : (
-        <InteractiveGame activityId={activity.id} content={activity.content as InteractiveContent} initialStatus={activity.status} />
+        <InteractiveGame activityId={activity.id} content={activity.content as InteractiveContent} initialStatus={activity.status} childId={child.id} userId={user.id} />
       )}
     </article>
   );

@@ -15,7 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { MILESTONE_PAGE } from "@/lib/milestones/page-messages";
 import { getParentsMessages } from "../../messages";
-import { addMeasurement } from "../actions";
+import { addMeasurement, makeChildActive } from "../actions";
 import { loadChild } from "../load-child";
 
 type Props = { params: Promise<{ id: string }> };
@@ -63,6 +63,7 @@ export default async function ChildGrowthPage({ params }: Props) {
       <div className="flex flex-wrap gap-2">
         {!child.isSelected && (
           <MakeActiveForm
+            action={makeChildActive}
             childId={child.id}
             label={t.makeActive}
             pendingLabel={t.saving}

@@ -6,7 +6,7 @@ import { ChildForm } from "@/components/parents/children/child-form";
 import { DeleteChildDialog } from "@/components/parents/children/delete-child-dialog";
 import { buttonStyles } from "@/components/ui/styles";
 import { getParentsMessages } from "../../../messages";
-import { saveChild } from "../../actions";
+import { removeChild, saveChild } from "../../actions";
 import { loadChild } from "../../load-child";
 
 type Props = { params: Promise<{ id: string }> };
@@ -46,7 +46,7 @@ export default async function EditChildPage({ params }: Props) {
         <Link href={`/children/${child.id}`} className={buttonStyles.secondary}>
           <span aria-hidden="true">📈</span> {t.growthLink}
         </Link>
-        <DeleteChildDialog childId={child.id} childName={child.name} />
+        <DeleteChildDialog childId={child.id} childName={child.name} action={removeChild} />
       </div>
     </section>
   );

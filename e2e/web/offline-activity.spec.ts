@@ -1,0 +1,60 @@
+// A child plays with no signal (issue 17): today's quiz opens from the phone's cache, is played
+// to the end, and its start and completion are recorded once, with the device's times, when the
+// connection returns.
+import { expect, test } from "@playwright/test";
+import { addChild, catalogue, monthsAgo, signUpAndSignIn } from "./parents-helpers";
+import { expectCached, waitForWorker } from "./offline-helpers";
+
+test("a quiz played offline to the end is recorded once when the phone is back online", async ({ page, context }) => {
+  await signUpAndSignIn(page);
+  await addChild(page, { name: "Aziz", birthDate: monthsAgo(48), gender: "male" });
+  await page.goto("/today");
+  await waitForWorker(page);
+  await page.reload();
+
+  // An interactive activity of today's plan (its title in the catalogue tells which).
+  const interactive = new Map(catalogue().filter((a) => a.type === "interactive" && a.content.rounds?.length).map((a) => [a.title, a]));
+  const cards = page.getByRole("main").getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  let quiz = null;
+  let href = "";
+  for (const card of await cards.all()) {
+    const text = (await card.textContent()) ?? "";
+    const match = [...interactive.keys()].find((title) => text.includes(title));
+    if (match) {
+      quiz = interactive.get(match)!;
+      href = (await card.getByRole("link").first().getAttribute("href"))!;
+      break;
+    }
+  }
+  expect(quiz, "today's plan holds an interactive activity").toBeTruthy();
+  const activityId = href.split("/").pop()!;
+  await expectCached(page, "pages", href);
+
+  await context.setOffline(true);
+  await page.getByRole("link").filter({ has: page.getByText(quiz!.title, { exact: true }) }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: quiz!.title })).toBeVisible();
+  const rounds = quiz!.content.rounds!;
+  for (let i = 0; i < rounds.length; i++) {
+    const question = (await page.getByRole("heading", { level: 2 }).first().textContent())!.trim();
+    const round = rounds.find((r) => r.question === question)!;
+    expect(round, `round "${question}"`).toBeTruthy();
+    await page.getByRole("button", { name: round.options.find((o) => o.value === round.answer)!.label, exact: true }).click();
+    await page.getByRole("button", { name: i + 1 < rounds.length ? "Keyingisi →" : "Natijani ko'rish →" }).click();
+  }
+  await expect(page.getByRole("heading", { name: "O'yin tugadi!" })).toBeVisible();
+  await expect(page.getByText("Natija: 100%")).toBeVisible();
+  await expect(page.getByText("Internet yo'q: natija shu telefonda saqlandi va internet paydo bo'lganda yoziladi.")).toBeVisible();
+  const finishedOffline = Date.now();
+
+  await context.setOffline(false);
+  await expect(page.getByText("Natija saqlandi.")).toBeVisible({ timeout: 30_000 });
+
+  // Recorded: completed today, with the offline score and the phone's own time of completion.
+  const dashboard = (await (await page.request.get("/api/client/activities/dashboard")).json()) as { id: string; status: string }[];
+  expect(dashboard.find((a) => a.id === activityId)?.status).toBe("completed");
+  // Once: a retried completion finds no other open attempt to close and answers with ours.
+  const stored = await (await page.request.post(`/api/client/activities/complete/${activityId}`, { data: {} })).json();
+  expect(stored).toMatchObject({ status: "completed", score: 100 });
+  expect(Date.parse(stored.completedAt)).toBeLessThanOrEqual(finishedOffline);
+});

@@ -1,0 +1,34 @@
+// Shared steps of the offline (service worker) browser tests.
+import { expect, type Page } from "@playwright/test";
+
+/** Waits until the service worker is active and controls this page. */
+export async function waitForWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === "activated" && navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** The names of the Cache Storage caches and how many entries each holds. */
+export async function cacheSizes(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const sizes: Record<string, number> = {};
+    for (const name of await caches.keys()) sizes[name] = (await (await caches.open(name)).keys()).length;
+    return sizes;
+  });
+}
+
+/** Waits until the given URL path is stored in the named runtime cache. */
+export async function expectCached(page: Page, cacheName: string, path: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ([name, wanted]) => {
+          const cache = await caches.open(name);
+          return (await cache.keys()).some((request) => new URL(request.url).pathname === wanted);
+        },
+        [cacheName, path] as const,
+      ),
+    )
+    .toBe(true);
+}

@@ -1,0 +1,63 @@
+// The app's one IndexedDB database on the device: the outbox of requests waiting to be sent.
+// Used by the pages and by the service worker alike, so nothing here touches the DOM.
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { OutboxItem } from "./types";
+
+export const DB_NAME = "oila-dala";
+
+interface OfflineDb extends DBSchema {
+  outbox: { key: string; value: OutboxItem; indexes: { createdAt: number } };
+}
+
+let opened: Promise<IDBPDatabase<OfflineDb>> | null = null;
+
+function db(): Promise<IDBPDatabase<OfflineDb>> {
+  opened ??= openDB<OfflineDb>(DB_NAME, 1, {
+    upgrade(database) {
+      const outbox = database.createObjectStore("outbox", { keyPath: "id" });
+      outbox.createIndex("createdAt", "createdAt");
+    },
+    // Another tab (or a newer service worker) wants a newer version: let it have the database.
+    blocking() {
+      opened?.then((d) => d.close());
+      opened = null;
+    },
+  }).catch((error) => {
+    opened = null;
+    throw error;
+  });
+  return opened;
+}
+
+/** Every item, oldest first. */
+export async function listItems(): Promise<OutboxItem[]> {
+  return (await db()).getAllFromIndex("outbox", "createdAt");
+}
+
+export async function getItem(id: string): Promise<OutboxItem | undefined> {
+  return (await db()).get("outbox", id);
+}
+
+export async function putItem(item: OutboxItem): Promise<void> {
+  await (await db()).put("outbox", item);
+}
+
+/** Changes one item in a transaction of its own, so two writers cannot undo each other. */
+export async function updateItem(id: string, change: (item: OutboxItem) => OutboxItem | null): Promise<OutboxItem | null> {
+  const tx = (await db()).transaction("outbox", "readwrite");
+  const current = await tx.store.get(id);
+  const next = current ? change(current) : null;
+  if (next) await tx.store.put(next);
+  else if (current) await tx.store.delete(id);
+  await tx.done;
+  return next;
+}
+
+export async function deleteItem(id: string): Promise<void> {
+  await (await db()).delete("outbox", id);
+}
+
+/** Sign-out: nothing of this user stays on the device. */
+export async function clearOutbox(): Promise<void> {
+  await (await db()).clear("outbox");
+}
