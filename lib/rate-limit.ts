@@ -3,7 +3,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { tooManyRequests } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 
 export interface Limit {
   /** What is counted, e.g. "register:ip:1.2.3.4". */
@@ -39,16 +39,19 @@ export async function recordHit(limit: Limit): Promise<number> {
   return Number(rows[0].count);
 }
 
+const rateLimited = (limit: Limit) =>
+  new AppError("rate_limited", { retryAfterSeconds: windowOf(limit.windowSeconds).retryAfter });
+
 /** 429 when the window is already full; otherwise nothing. */
 export async function assertUnderLimit(...limits: Limit[]): Promise<void> {
   for (const limit of limits) {
-    if ((await countHits(limit)) >= limit.max) throw tooManyRequests(windowOf(limit.windowSeconds).retryAfter);
+    if ((await countHits(limit)) >= limit.max) throw rateLimited(limit);
   }
 }
 
 /** Counts a hit and answers 429 once the limit is passed. */
 export async function consume(limit: Limit): Promise<void> {
-  if ((await recordHit(limit)) > limit.max) throw tooManyRequests(windowOf(limit.windowSeconds).retryAfter);
+  if ((await recordHit(limit)) > limit.max) throw rateLimited(limit);
 }
 
 /**

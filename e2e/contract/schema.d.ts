@@ -903,7 +903,7 @@ export type components = {
             status: number;
             /** @description Stable machine-readable code; branch on this, not on the texts. */
             code: string;
-            /** @description Human-readable explanation of this occurrence. */
+            /** @description Human-readable explanation of this occurrence, in the language of Accept-Language: uz (default), ru or en. */
             detail: string;
             /** @description Field problems (validation failures, photo problems). */
             errors?: components["schemas"]["FieldError"][];

@@ -120,7 +120,8 @@ test("the growth page draws WHO curves with the child's points, lists them in a 
   await screenshot(page, "child-growth");
 
   // Unknown or malformed ids end on a friendly not-found page, never an error.
-  for (const url of ["/children/00000000-0000-4000-8000-000000000000", "/children/not-an-id/edit", "/activities/123"]) {
+  const unknown = "00000000-0000-4000-8000-000000000000";
+  for (const url of [`/children/${unknown}`, "/children/not-an-id/edit", "/activities/123", `/activities/${unknown}`]) {
     await page.goto(url);
     await expect(page.getByRole("heading", { name: "Bunday sahifa topilmadi" })).toBeVisible();
   }

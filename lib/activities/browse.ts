@@ -5,7 +5,7 @@
  * response is mapped field by field. Texts come in the caller's language (Uzbek by default).
  */
 import "server-only";
-import { notFound } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { tashkentDate } from "@/lib/time";
 import { childAgeMonths, findChild, resolveChild } from "./child";
@@ -32,7 +32,7 @@ export async function listActivities(
   const locale = options.locale ?? DEFAULT_LOCALE;
   const [child, catalogue] = await Promise.all([findChild(userId, { childId: options.childId, day }), getCatalogue()]);
   if (options.categoryId && !catalogue.categoryById.has(options.categoryId)) {
-    throw notFound("The category does not exist.");
+    throw new AppError("not_found", { detail: "category" });
   }
   const age = child ? childAgeMonths(child, day) : undefined;
   const statuses = statusByActivity(child?.attempts ?? []);
@@ -60,7 +60,7 @@ export async function getActivityDetails(
 ): Promise<ActivityDetails> {
   const day = tashkentDate(now);
   const [child, activity] = await Promise.all([resolveChild(userId, { childId, day, activityId }), findActivity(activityId)]);
-  if (!activity) throw notFound("The activity does not exist.");
+  if (!activity) throw new AppError("not_found", { detail: "activity" });
   const statuses = statusByActivity(child.attempts);
   const text = textOf(activity, locale);
   return {

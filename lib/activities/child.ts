@@ -10,7 +10,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db";
-import { conflict, notFound } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { ageInMonths } from "@/lib/children/age-label";
 import { correctedAge } from "@/lib/children/corrected-age";
 
@@ -78,7 +78,7 @@ export async function findChild(userId: string, { childId, day, activityId }: Ch
     LIMIT 1`;
   const row = rows[0];
   if (!row) {
-    if (childId) throw notFound("The child does not exist.");
+    if (childId) throw new AppError("not_found", { detail: "child" });
     return null;
   }
   return {
@@ -97,7 +97,7 @@ export async function findChild(userId: string, { childId, day, activityId }: Ch
 /** Like findChild, but a user without any child gets 409 child_required. */
 export async function resolveChild(userId: string, query: ChildQuery): Promise<ActivityChild> {
   const child = await findChild(userId, query);
-  if (!child) throw conflict("child_required", "Add a child profile first.");
+  if (!child) throw new AppError("child_required");
   return child;
 }
 

@@ -7,7 +7,7 @@
  * queue, refused with 400 rather than recorded on a wrong day.
  */
 import { z } from "zod";
-import { badRequest } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 
 /** How far a device time may be ahead of the server clock (device clocks drift). */
 export const MAX_DEVICE_CLOCK_AHEAD_MS = 5 * 60 * 1000;
@@ -26,5 +26,5 @@ export function assertDeviceTime(field: DeviceTimeField, value: Date, now: Date)
   let message: string | null = null;
   if (value.getTime() > now.getTime() + MAX_DEVICE_CLOCK_AHEAD_MS) message = `${field} is in the future (more than 5 minutes ahead of the server clock).`;
   else if (value.getTime() < now.getTime() - MAX_DEVICE_TIME_AGE_MS) message = `${field} is more than 7 days ago.`;
-  if (message) throw badRequest("validation_failed", "Some fields are not valid.", [{ path: field, message }]);
+  if (message) throw new AppError("validation_failed", { errors: [{ path: field, message }] });
 }

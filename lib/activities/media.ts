@@ -6,7 +6,9 @@
  */
 import "server-only";
 import { getDb } from "@/lib/db";
-import { notFound, problemResponse } from "@/lib/http/problem";
+import { problemResponse } from "@/lib/http/problem";
+import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
+import { AppError } from "@/lib/problems/error";
 import { idSchema } from "./schemas";
 import { etagOf, ifRangeAllows, noneMatchHits, parseRange } from "./media-range";
 
@@ -51,7 +53,7 @@ export async function mediaResponse(fileId: string, method: "GET" | "HEAD", requ
   // GET loads the bytes even when it may end in 304: revalidations are rare (immutable caching)
   // and a second query would cost more than the few kilobytes it saves.
   const asset = await findAsset(fileId, method === "GET");
-  if (!asset) throw notFound("The file does not exist.");
+  if (!asset) throw new AppError("not_found", { detail: "file" });
   const headers = baseHeaders(asset);
   if (noneMatchHits(request.get("if-none-match"), headers.ETag)) return new Response(null, { status: 304, headers });
 
@@ -60,7 +62,8 @@ export async function mediaResponse(fileId: string, method: "GET" | "HEAD", requ
     ? parseRange(request.get("range"), size)
     : ({ kind: "full" } as const);
   if (range.kind === "unsatisfiable") {
-    return problemResponse(416, "range_not_satisfiable", `The file has ${size} bytes.`, {
+    const error = new AppError("range_not_satisfiable", { params: { size } });
+    return problemResponse(error, localeFromAcceptLanguage(request.get("accept-language")), {
       headers: { "Content-Range": `bytes */${size}`, "Accept-Ranges": "bytes" },
     });
   }

@@ -15,7 +15,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { badRequest, conflict, notFound } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { dateOnly, tashkentDate } from "@/lib/time";
 import { findActivity } from "./catalogue-cache";
 import { resolveChild, type ActivityChild, type DayAttempt } from "./child";
@@ -29,7 +29,7 @@ const ATTEMPT_SELECT = { id: true, startedAt: true, completedAt: true, score: tr
 /** The child with its attempts of this activity today; 404 for an unknown activity. */
 async function childAndActivity(userId: string, activityId: string, day: string, childId?: string): Promise<ActivityChild> {
   const [child, activity] = await Promise.all([resolveChild(userId, { childId, day, activityId }), findActivity(activityId)]);
-  if (!activity) throw notFound("The activity does not exist.");
+  if (!activity) throw new AppError("not_found", { detail: "activity" });
   return child;
 }
 
@@ -115,9 +115,9 @@ export async function completeActivity(
   const open = today.find((a) => a.completedAt === null);
   if (open) {
     if (deviceTime && deviceTime < open.startedAt) {
-      throw badRequest("validation_failed", "Some fields are not valid.", [
+      throw new AppError("validation_failed", { errors: [
         { path: "completedAt", message: `completedAt is before the attempt's startedAt (${open.startedAt.toISOString()}).` },
-      ]);
+      ] });
     }
     // Without a device time: now, but never before the start (a device clock a little ahead).
     const completedAt = deviceTime ?? (open.startedAt > now ? open.startedAt : now);
@@ -135,5 +135,5 @@ export async function completeActivity(
     .filter((a) => a.completedAt !== null)
     .sort((a, b) => b.completedAt!.getTime() - a.completedAt!.getTime())[0];
   if (done) return answer(done);
-  throw conflict("activity_not_started", "Start the activity today before completing it.");
+  throw new AppError("activity_not_started");
 }

@@ -3,10 +3,10 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { signInWithPassword } from "@/lib/auth/sign-in";
-import { HttpError } from "@/lib/http/problem";
 import { tokenRequestSchema } from "@/lib/auth/schemas";
 import { authSecret } from "@/lib/auth/secret";
 import { env } from "@/lib/env";
+import { isProblem } from "@/lib/problems/error";
 import { clientIp } from "@/lib/rate-limit";
 
 // The browser session ends after 7 days without a visit: the cookie is renewed at most daily
@@ -33,7 +33,7 @@ export function authOptions(): NextAuthOptions {
             return await signInWithPassword(parsed.data.email, parsed.data.password, ip);
           } catch (error) {
             // next-auth shows thrown messages as the sign-in error; the form maps it to text.
-            if (error instanceof HttpError && error.status === 429) throw new Error("rate_limited");
+            if (isProblem(error, "rate_limited")) throw new Error("rate_limited");
             throw error;
           }
         },

@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { getDb } from "@/lib/db";
 import { authSecret } from "@/lib/auth/secret";
-import { unauthorized } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import type { PublicUser } from "@/lib/auth/users";
 import type { TokenResponse } from "@/lib/auth/schemas";
 
@@ -55,9 +55,9 @@ export async function rotateRefreshToken(presented: string): Promise<TokenRespon
     where: { tokenHash: hashToken(presented) },
     include: { user: { select: { id: true, email: true, name: true } } },
   });
-  if (!stored) throw unauthorized("The refresh token is not valid.");
+  if (!stored) throw new AppError("unauthorized", { detail: "refresh_invalid" });
   const now = new Date();
-  if (stored.revokedAt || stored.expiresAt <= now) throw unauthorized("The refresh token has expired.");
+  if (stored.revokedAt || stored.expiresAt <= now) throw new AppError("unauthorized", { detail: "refresh_expired" });
   // Mark it used only if nobody else did first: of two concurrent refreshes, one wins.
   const claimed = stored.usedAt
     ? 0
@@ -65,7 +65,7 @@ export async function rotateRefreshToken(presented: string): Promise<TokenRespon
         .count;
   if (claimed === 0) {
     await revokeFamily(stored.familyId);
-    throw unauthorized("The refresh token was already used; sign in again.");
+    throw new AppError("unauthorized", { detail: "refresh_reused" });
   }
   return tokenPair(stored.user, stored.familyId);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { badRequest, conflict } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { RegisterInput } from "@/lib/auth/schemas";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -22,7 +22,7 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
       select: publicFields,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("email_taken", "An account with this email already exists.");
+    if (isUniqueViolation(error)) throw new AppError("email_taken");
     throw error;
   }
 }
@@ -41,9 +41,10 @@ export async function changePassword(userId: string, currentPassword: string, ne
   const db = await getDb();
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(user?.passwordHash ?? null, currentPassword))) {
-    throw badRequest("validation_failed", "The current password is wrong.", [
-      { path: "currentPassword", message: "The current password is wrong." },
-    ]);
+    throw new AppError("validation_failed", {
+      detail: "wrong_password",
+      errors: [{ path: "currentPassword", message: "The current password is wrong." }],
+    });
   }
   const passwordHash = await hashPassword(newPassword);
   await db.$transaction([

@@ -2,7 +2,7 @@
 // can call them too; every query is scoped to the user and to children not soft-deleted.
 import "server-only";
 import { getDb } from "@/lib/db";
-import { badRequest, conflict, notFound } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { dateOnly, tashkentDate } from "@/lib/time";
 import { TERM_WEEKS, hasMeasurement } from "@/lib/children/fields";
@@ -22,7 +22,7 @@ export interface ViewOptions {
 async function summaryOf(userId: string, childId: string, options: ViewOptions): Promise<ChildSummary> {
   const [row] = await querySummaries(await getDb(), userId, childId);
   // Deleted by a parallel request between our write and this read.
-  if (!row) throw notFound("The child does not exist.");
+  if (!row) throw new AppError("not_found", { detail: "child" });
   return toChildSummary(row, options.locale ?? DEFAULT_LOCALE, options.today ?? tashkentDate());
 }
 
@@ -55,7 +55,7 @@ export async function getChild(userId: string, childId: string, options: ViewOpt
       notes: true,
     },
   });
-  if (!child) throw notFound("The child does not exist.");
+  if (!child) throw new AppError("not_found", { detail: "child" });
   const summary = await summaryOf(userId, childId, options);
   return { ...summary, ...child, feedingType: child.feedingType as ChildDetails["feedingType"] };
 }
@@ -123,7 +123,7 @@ export async function selectChild(userId: string, childId: string): Promise<{ ac
   await db.$transaction(async (tx) => {
     await lockUser(tx, userId);
     const owned = await tx.child.count({ where: { id: childId, userId, deletedAt: null } });
-    if (owned === 0) throw notFound("The child does not exist.");
+    if (owned === 0) throw new AppError("not_found", { detail: "child" });
     await tx.user.update({ where: { id: userId }, data: { activeChildId: childId } });
   });
   return { activeChildId: childId };
@@ -138,7 +138,7 @@ async function moveBirthDate(tx: Tx, child: LockedChild, birthDate: string): Pro
     where: { childId: child.id, recordedAt: { lt: dateOnly(birthDate), not: dateOnly(child.birthDate) } },
   });
   if (before > 0) {
-    throw conflict("growth_records_before_birth", "Some growth records are dated before this birth date; fix or remove them first.");
+    throw new AppError("growth_records_before_birth");
   }
   await tx.growthRecord.updateMany({
     where: { childId: child.id, recordedAt: dateOnly(child.birthDate) },
@@ -159,9 +159,9 @@ export async function updateChild(
     const child = await lockChild(tx, userId, childId);
     if (input.isPremature != null && input.gestationalWeeks === undefined && child.gestationalWeeks != null) {
       if (input.isPremature !== child.gestationalWeeks < TERM_WEEKS) {
-        throw badRequest("validation_failed", "Some fields are not valid.", [
+        throw new AppError("validation_failed", { errors: [
           { path: "isPremature", message: `isPremature contradicts the stored gestationalWeeks (${child.gestationalWeeks}).` },
-        ]);
+        ] });
       }
     }
     const weeks = input.gestationalWeeks === undefined ? child.gestationalWeeks : input.gestationalWeeks;
@@ -170,9 +170,9 @@ export async function updateChild(
     // Premature needs the weeks; a child stored that way before this rule keeps working until
     // one of the two is edited.
     if (touched && premature === true && weeks == null) {
-      throw badRequest("validation_failed", "Some fields are not valid.", [
+      throw new AppError("validation_failed", { errors: [
         { path: "gestationalWeeks", message: "gestationalWeeks is required while isPremature is true: growth charts and plans are corrected by it." },
-      ]);
+      ] });
     }
     const after = {
       gender: input.gender ?? child.gender,

@@ -2,7 +2,7 @@
 // standards (growth-assessment.ts, docs/growth.md), and adding a measurement.
 import "server-only";
 import { getDb } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { isoDate, dateOnly, tashkentDate } from "@/lib/time";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { correctedAgeLabel } from "@/lib/children/corrected-age";
@@ -105,7 +105,7 @@ export async function listGrowth(userId: string, childId: string, locale: Locale
       growthRecords: { orderBy: [{ recordedAt: "asc" }, { createdAt: "asc" }], select: RECORD_FIELDS },
     },
   });
-  if (!found) throw notFound("The child does not exist.");
+  if (!found) throw new AppError("not_found", { detail: "child" });
   const child: LockedChild = {
     id: found.id,
     birthDate: isoDate(found.birthDate),
@@ -136,9 +136,9 @@ export async function addGrowthRecord(
     const child = await lockChild(tx, userId, childId);
     const recordedAt = input.recordedAt ?? today;
     if (recordedAt < child.birthDate) {
-      throw badRequest("validation_failed", "Some fields are not valid.", [
+      throw new AppError("validation_failed", { errors: [
         { path: "recordedAt", message: "recordedAt cannot be before the birth date." },
-      ]);
+      ] });
     }
     const values = {
       weight: input.weight ?? null,

@@ -5,7 +5,7 @@
 // Order is always user row, then child row, so two transactions never wait on each other.
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { notFound, unauthorized } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import type { Gender } from "@/lib/children/fields";
 
 export type Tx = Prisma.TransactionClient;
@@ -15,7 +15,7 @@ export async function lockUser(tx: Tx, userId: string): Promise<{ activeChildId:
   const rows = await tx.$queryRaw<Array<{ activeChildId: string | null }>>`
     SELECT active_child_id::text AS "activeChildId" FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
   // A valid token for an account that no longer exists: treat it as signed out.
-  if (rows.length === 0) throw unauthorized();
+  if (rows.length === 0) throw new AppError("unauthorized");
   return rows[0];
 }
 
@@ -38,7 +38,7 @@ export async function lockChild(tx: Tx, userId: string, childId: string): Promis
     FROM children
     WHERE id = ${childId}::uuid AND user_id = ${userId}::uuid AND deleted_at IS NULL
     FOR UPDATE`;
-  if (rows.length === 0) throw notFound("The child does not exist.");
+  if (rows.length === 0) throw new AppError("not_found", { detail: "child" });
   return rows[0];
 }
 

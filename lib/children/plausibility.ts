@@ -2,7 +2,7 @@
 // collection, analysis and reporting on anthropometric indicators in children under 5", 2019).
 // A z-score this far out is nearly always a typing slip (kg for g, a swapped digit), so the API
 // asks the parent to check the number (422) unless the client confirms it; see docs/growth.md.
-import { HttpError, type FieldError } from "@/lib/http/problem";
+import { AppError, type FieldError } from "@/lib/problems/error";
 import type { GrowthAssessment } from "@/lib/children/growth-assessment";
 import type { ZResult } from "@/lib/children/growth-standards";
 
@@ -50,11 +50,6 @@ export function assertPlausible(assessment: GrowthAssessment, confirmed: boolean
   if (confirmed === true) return;
   const errors = implausibleFields(assessment);
   if (errors.length > 0) {
-    throw new HttpError(
-      422,
-      "implausible_measurement",
-      "Some values are very unlikely for the child's age; check them, or send confirmed: true to save them as they are.",
-      errors,
-    );
+    throw new AppError("implausible_measurement", { errors });
   }
 }

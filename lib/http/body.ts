@@ -1,13 +1,13 @@
 // Reading request bodies with a size cap. The cap is enforced while streaming, so a huge or
 // lying Content-Length never makes us buffer more than the limit.
-import { HttpError, badRequest, payloadTooLarge, unsupportedMediaType } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 /** Reads at most `limit` bytes of the body; 413 past that. */
 export async function readBodyBytes(req: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge();
+  if (Number.isFinite(declared) && declared > limit) throw new AppError("payload_too_large");
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -18,7 +18,7 @@ export async function readBodyBytes(req: Request, limit: number): Promise<Uint8A
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel().catch(() => undefined);
-      throw payloadTooLarge();
+      throw new AppError("payload_too_large");
     }
     chunks.push(value);
   }
@@ -44,19 +44,19 @@ export async function readJson(req: Request, limit = JSON_BODY_LIMIT): Promise<u
   if (bytes.byteLength === 0) return undefined;
   const type = mediaTypeOf(req);
   if (type !== "application/json" && !type.endsWith("+json")) {
-    throw unsupportedMediaType("Send the body as application/json.");
+    throw new AppError("unsupported_media_type");
   }
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw badRequest("malformed_json", "The body is not valid UTF-8.");
+    throw new AppError("malformed_json", { detail: "not_utf8" });
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest("malformed_json", "The body is not valid JSON.");
+    throw new AppError("malformed_json");
   }
   assertSaneJson(value);
   return value;
@@ -74,16 +74,12 @@ export function assertSaneJson(root: unknown): void {
   while (stack.length > 0) {
     const [value, depth] = stack.pop()!;
     if (typeof value === "string") {
-      if (!value.isWellFormed()) throw badRequest("malformed_json", "The body contains invalid Unicode text.");
+      if (!value.isWellFormed()) throw new AppError("malformed_json", { detail: "bad_unicode" });
     } else if (value !== null && typeof value === "object") {
-      if (depth >= MAX_JSON_DEPTH) throw badRequest("malformed_json", `The body is nested more than ${MAX_JSON_DEPTH} levels deep.`);
+      if (depth >= MAX_JSON_DEPTH) throw new AppError("malformed_json", { detail: "too_deep", params: { depth: MAX_JSON_DEPTH } });
       for (const [key, child] of Object.entries(value)) {
         stack.push([key, depth + 1], [child, depth + 1]);
       }
     }
   }
-}
-
-export function isHttpError(error: unknown): error is HttpError {
-  return error instanceof HttpError;
 }

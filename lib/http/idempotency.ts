@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { errorFields, log } from "@/lib/log";
-import { badRequest, idempotencyKeyReused, requestInProgress } from "./problem";
+import { AppError } from "@/lib/problems/error";
 
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
@@ -31,9 +31,10 @@ export function readIdempotencyKey(req: Request): string | null {
   // Any version: the key only has to be unique, and z.guid accepts every well-formed UUID.
   const parsed = z.guid().safeParse(value.trim());
   if (!parsed.success) {
-    throw badRequest("validation_failed", "The Idempotency-Key header is not valid.", [
-      { path: `header.${IDEMPOTENCY_KEY_HEADER}`, message: "Must be a UUID, e.g. 0b7e4a52-3c1d-4f7a-9e2b-5d6c7a8b9c0d." },
-    ]);
+    throw new AppError("validation_failed", {
+      detail: "idempotency_key",
+      errors: [{ path: `header.${IDEMPOTENCY_KEY_HEADER}`, message: "Must be a UUID, e.g. 0b7e4a52-3c1d-4f7a-9e2b-5d6c7a8b9c0d." }],
+    });
   }
   return parsed.data.toLowerCase();
 }
@@ -136,8 +137,8 @@ export async function runOnce(call: IdempotentCall, run: () => Promise<Response>
   const claim = await claimKey(call, now);
   if ("stored" in claim) {
     const { stored } = claim;
-    if (stored.requestHash !== call.requestHash) throw idempotencyKeyReused();
-    if (stored.state !== COMPLETED) throw requestInProgress(IN_PROGRESS_RETRY_AFTER_SECONDS);
+    if (stored.requestHash !== call.requestHash) throw new AppError("idempotency_key_reused");
+    if (stored.state !== COMPLETED) throw new AppError("request_in_progress", { retryAfterSeconds: IN_PROGRESS_RETRY_AFTER_SECONDS });
     return replay(stored);
   }
   let response: Response;

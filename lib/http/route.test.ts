@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import pg from "pg";
 import { methods, route } from "@/lib/http/route";
-import { conflict } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { call, createTestUser } from "@/lib/test/http";
 
 const echo = route(
@@ -70,12 +70,12 @@ describe("route wrapper", () => {
     expect(streamed.status).toBe(413);
   });
 
-  it("turns thrown HttpErrors into their problem and unknown errors into a bare 500", async () => {
+  it("turns thrown AppErrors into their problem and unknown errors into a bare 500", async () => {
     const conflicting = route({}, async () => {
-      throw conflict("child_required", "Add a child first.");
+      throw new AppError("child_required");
     });
-    const res = await call(conflicting);
-    expect(res.body).toMatchObject({ status: 409, code: "child_required", detail: "Add a child first." });
+    const res = await call(conflicting, { headers: { "accept-language": "en" } });
+    expect(res.body).toMatchObject({ status: 409, code: "child_required", detail: "Add a child profile first." });
 
     const crashing = route({}, async () => {
       throw new Error("secret internals: password=hunter2 at /srv/app.ts:12");

@@ -6,8 +6,10 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { currentUser, type SessionUser } from "@/lib/auth/current-user";
 import { readJson, JSON_BODY_LIMIT } from "@/lib/http/body";
-import { HttpError, badRequest, httpErrorResponse, problemResponse, unauthorized, type FieldError } from "@/lib/http/problem";
+import { problemResponse } from "@/lib/http/problem";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
+import { AppError, zodErrors } from "@/lib/problems/error";
 import { errorFields, log } from "@/lib/log";
 
 type Schema = z.ZodType;
@@ -48,18 +50,11 @@ export function noContent(): Response {
   return new Response(null, { status: 204 });
 }
 
-export function zodErrors(error: z.ZodError, prefix?: string): FieldError[] {
-  return error.issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].filter(Boolean).join("."),
-    message: issue.message,
-  }));
-}
-
 function parse<S extends Schema>(schema: S, value: unknown, where: "body" | "query" | "params"): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const detail = where === "params" ? "The address is not valid." : "Some fields are not valid.";
-  throw badRequest("validation_failed", detail, zodErrors(result.error, where === "body" ? undefined : where));
+  const errors = zodErrors(result.error, where === "body" ? undefined : where);
+  throw new AppError("validation_failed", where === "params" ? { detail: "address", errors } : { errors });
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {
@@ -95,7 +90,7 @@ export function route<
     try {
       const user = options.auth ? await currentUser(req) : null;
       userId = user?.id;
-      if (options.auth && !user) throw unauthorized();
+      if (options.auth && !user) throw new AppError("unauthorized");
       const params = options.params ? parse(options.params, await nextCtx?.params, "params") : undefined;
       const query = options.query ? parse(options.query, queryObject(req.nextUrl), "query") : undefined;
       const body = options.body
@@ -119,19 +114,16 @@ export function route<
   };
 }
 
+/** The problem response of any error; an AppError's detail follows the request's Accept-Language. */
 export function errorResponse(error: unknown, requestId: string, req?: Request): Response {
-  if (error instanceof HttpError) return httpErrorResponse(error, requestId);
+  const locale = localeFromAcceptLanguage(req?.headers.get("accept-language"));
+  if (error instanceof AppError) return problemResponse(error, locale, { requestId });
   if (isDatabaseUnavailable(error)) {
     log("error", "database unavailable", { requestId, ...errorFields(error) });
-    return problemResponse(503, "service_unavailable", "The service is temporarily unavailable. Try again shortly.", {
-      requestId,
-      headers: { "Retry-After": "5" },
-    });
+    return problemResponse(new AppError("service_unavailable", { retryAfterSeconds: 5 }), locale, { requestId });
   }
   log("error", "unhandled error", { requestId, method: req?.method, ...errorFields(error) });
-  return problemResponse(500, "internal_error", "Something went wrong on our side. Quote the request id if you contact us.", {
-    requestId,
-  });
+  return problemResponse(new AppError("internal_error"), locale, { requestId });
 }
 
 type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
@@ -142,8 +134,10 @@ type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
  */
 export function methods(handlers: Partial<Record<Method, RouteHandler>>): Record<Exclude<Method, "HEAD" | "OPTIONS">, RouteHandler> {
   const allowed = Object.keys(handlers).join(", ");
-  const refuse: RouteHandler = async () =>
-    problemResponse(405, "method_not_allowed", "This method is not allowed here.", { headers: { Allow: allowed } });
+  const refuse: RouteHandler = async (req) =>
+    problemResponse(new AppError("method_not_allowed"), localeFromAcceptLanguage(req.headers.get("accept-language")), {
+      headers: { Allow: allowed },
+    });
   return {
     GET: handlers.GET ?? refuse,
     POST: handlers.POST ?? refuse,

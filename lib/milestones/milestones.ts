@@ -3,7 +3,7 @@
 // Owner-scoped like the growth records: a child of another user, or deleted, is a 404.
 import "server-only";
 import { getDb } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { lockChild } from "@/lib/children/locks";
@@ -68,7 +68,7 @@ export async function getMilestones(
       milestoneAnswers: { select: { milestoneId: true, answer: true, answeredOn: true } },
     },
   });
-  if (!child) throw notFound("The child does not exist.");
+  if (!child) throw new AppError("not_found", { detail: "child" });
   const answers = answerMap(child.milestoneAnswers);
   const age = milestoneAge(isoDate(child.birthDate), child.gestationalWeeks, today);
   const currentWindow = windowFor(age.months);
@@ -101,10 +101,10 @@ export async function answerMilestone(
   return db.$transaction(async (tx) => {
     // Locked so a parallel birth-date change cannot leave an answer dated before birth.
     const child = await lockChild(tx, userId, childId);
-    if (!catalogueItem(milestoneId)) throw notFound("The milestone does not exist.");
+    if (!catalogueItem(milestoneId)) throw new AppError("not_found", { detail: "milestone" });
     const date = input.date ?? today;
     if (date < child.birthDate) {
-      throw badRequest("validation_failed", "Some fields are not valid.", [{ path: "date", message: "date cannot be before the birth date." }]);
+      throw new AppError("validation_failed", { errors: [{ path: "date", message: "date cannot be before the birth date." }] });
     }
     const data = { answer: input.answer, answeredOn: dateOnly(date) };
     await tx.milestoneAnswer.upsert({

@@ -16,10 +16,11 @@ cookie session under \`/api/auth/*\` (signin, callback, session, csrf, signout);
 for the web app only and are not listed here.
 
 **Errors** are RFC 9457 problem details (\`application/problem+json\`) with a stable \`code\`:
-branch on \`code\`, show \`detail\` only as a fallback. Validation failures list field problems in
-\`errors\`. Every path answers other HTTP methods with 405 \`method_not_allowed\` and an \`Allow\`
-header. 429 carries \`Retry-After\` in seconds. Each response has an \`X-Request-Id\` header; quote it
-when reporting a problem (you may send your own \`X-Request-Id\`, 8-64 of \`A-Za-z0-9._-\`).
+branch on \`code\`, show \`detail\` only as a fallback; it is in the language of \`Accept-Language\`
+(uz by default, ru, en). Validation failures list field problems in \`errors\`. Every path
+answers other HTTP methods with 405 \`method_not_allowed\` and an \`Allow\` header. 429 carries
+\`Retry-After\` in seconds. Each response has an \`X-Request-Id\` header; quote it when reporting
+a problem (you may send your own \`X-Request-Id\`, 8-64 of \`A-Za-z0-9._-\`).
 
 **Records of other users** are indistinguishable from missing ones: 404.
 `.trim();

@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import type { JsonSchema } from "./json-schema";
 import type { RequestSchemaName, ResponseSchemaName } from "./components";
-import type { ProblemCodeName } from "./problems";
+import type { ProblemCode } from "@/lib/problems/catalogue";
 
 export type Method = "get" | "head" | "post" | "put" | "patch" | "delete";
 
@@ -49,7 +49,7 @@ export interface Operation {
   /** Success (and other non-problem) responses by status. */
   responses: Record<number, Reply>;
   /** Problem codes beyond those implied by auth, params, query and a JSON body. */
-  problems?: ProblemCodeName[];
+  problems?: ProblemCode[];
 }
 
 export const ref = (name: RequestSchemaName | ResponseSchemaName): JsonSchema => ({ $ref: `#/components/schemas/${name}` });

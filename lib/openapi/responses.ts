@@ -3,23 +3,10 @@
 // typed client learn exactly which codes to expect), with one example per code.
 import type { JsonSchema } from "./json-schema";
 import type { HeaderSpec, Operation, Reply } from "./operation";
-import { PROBLEM_CODES, type ProblemCode, type ProblemCodeName } from "./problems";
+import { fill } from "@/lib/i18n/farmers";
+import { PROBLEMS, STATUS_TITLES, type ProblemCode, type ProblemSpec } from "@/lib/problems/catalogue";
 
 export const PROBLEM_TYPE = "application/problem+json";
-
-const TITLES: Record<number, string> = {
-  400: "Invalid request",
-  401: "Not signed in",
-  404: "Not found",
-  405: "Method not allowed",
-  409: "Conflict",
-  413: "Payload too large",
-  415: "Unsupported media type",
-  416: "Range not satisfiable",
-  422: "Unprocessable content",
-  429: "Too many requests",
-  503: "Service unavailable",
-};
 
 const seconds = { type: "integer", minimum: 1 };
 const STATUS_HEADERS: Record<number, Record<string, HeaderSpec>> = {
@@ -34,8 +21,8 @@ const STATUS_HEADERS: Record<number, Record<string, HeaderSpec>> = {
 const problemRef: JsonSchema = { $ref: "#/components/schemas/Problem" };
 
 /** The codes implied by the operation's shape, then its own, without repeats. */
-export function problemCodes(op: Operation): ProblemCodeName[] {
-  const implied: ProblemCodeName[] = [];
+export function problemCodes(op: Operation): ProblemCode[] {
+  const implied: ProblemCode[] = [];
   const jsonBody = op.body?.content["application/json"];
   if (jsonBody || op.query || (op.params && !op.paramsUnchecked)) implied.push("validation_failed");
   if (jsonBody) implied.push("malformed_json");
@@ -45,30 +32,31 @@ export function problemCodes(op: Operation): ProblemCodeName[] {
   return [...new Set([...implied, ...(op.problems ?? [])])];
 }
 
-function example(name: ProblemCodeName, info: ProblemCode) {
+// The example shows what a client gets without Accept-Language: the Uzbek detail.
+function example(name: ProblemCode, info: ProblemSpec) {
   return {
     type: `/problems/${name}`,
-    title: TITLES[info.status],
+    title: STATUS_TITLES[info.status],
     status: info.status,
     code: name,
-    detail: info.detail,
-    ...(info.errors ? { errors: info.errors } : {}),
+    detail: fill(info.detail.uz, info.example?.params ?? {}),
+    ...(info.example?.errors ? { errors: info.example.errors } : {}),
     requestId: "3f1c9e2a-7b4d-4e8f-a6c5-1d2e3f4a5b6c",
   };
 }
 
 /** One response per status for the given codes. HEAD responses carry no body. */
-export function problemResponses(codes: ProblemCodeName[], head = false): Record<string, Reply> {
-  const byStatus = new Map<number, ProblemCodeName[]>();
+export function problemResponses(codes: ProblemCode[], head = false): Record<string, Reply> {
+  const byStatus = new Map<number, ProblemCode[]>();
   for (const code of codes) {
-    const status = PROBLEM_CODES[code].status;
+    const status = PROBLEMS[code].status;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   const out: Record<string, Reply> = {};
   for (const [status, names] of [...byStatus].sort(([a], [b]) => a - b)) {
-    const description = names.map((name) => `\`${name}\`: ${PROBLEM_CODES[name].when}.`).join(" ");
+    const description = names.map((name) => `\`${name}\`: ${PROBLEMS[name].when}.`).join(" ");
     const schema = { allOf: [problemRef, { properties: { code: { type: "string", enum: names } } }] };
-    const examples = Object.fromEntries(names.map((name) => [name, { summary: name, value: example(name, PROBLEM_CODES[name]) }]));
+    const examples = Object.fromEntries(names.map((name) => [name, { summary: name, value: example(name, PROBLEMS[name]) }]));
     out[status] = {
       description,
       ...(STATUS_HEADERS[status] ? { headers: STATUS_HEADERS[status] } : {}),

@@ -9,10 +9,10 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { HttpError } from "@/lib/http/problem";
 import { errorFields, log } from "@/lib/log";
+import { AppError } from "@/lib/problems/error";
 import type { SoilAnswer } from "./answer-schema";
-import { REPORT_STATUS, RULES_SOURCE, SOIL_UNAVAILABLE_MESSAGE_UZ, modelSource } from "./constants";
+import { REPORT_STATUS, RULES_SOURCE, modelSource } from "./constants";
 import { saveFieldFromSubmission, type SavedField } from "./fields";
 import { askSoilModel, soilModel, type SoilModel } from "./model";
 import { preparePhotos, type PhotoInput, type ProcessedPhoto } from "./photos";
@@ -30,7 +30,7 @@ export type AnalyzeOptions = {
   model?: SoilModel | null;
 };
 
-export const analysisUnavailable = () => new HttpError(503, "analysis_unavailable", SOIL_UNAVAILABLE_MESSAGE_UZ);
+export const analysisUnavailable = () => new AppError("analysis_unavailable");
 
 /** A model answer that parsed but failed sanitizeAnswer's checks. */
 class AnswerRejected extends Error {

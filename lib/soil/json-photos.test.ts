@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HttpError } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { cutBase64Strings, decodeBase64Range, MIN_CUT_LENGTH, restoreCuts } from "./json-photos";
 
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
@@ -61,7 +61,7 @@ describe("cutBase64Strings / restoreCuts", () => {
   });
 
   it("refuses invalid UTF-8 with 400", () => {
-    expect(() => cutBase64Strings(Uint8Array.from([0x7b, 0xff, 0x7d]))).toThrow(HttpError);
+    expect(() => cutBase64Strings(Uint8Array.from([0x7b, 0xff, 0x7d]))).toThrow(AppError);
   });
 });
 

@@ -4,7 +4,7 @@
 // an Uzbek ʻ). Instead, long base64-only string literals are cut out of the bytes before
 // parsing, replaced by placeholders, and decoded straight from the bytes afterwards.
 import { randomUUID } from "node:crypto";
-import { HttpError, badRequest } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { MAX_PHOTO_BYTES } from "./photos";
 
 /** String literals at least this long, made only of base64 / data-URL characters, are cut out. */
@@ -31,7 +31,7 @@ function decodeUtf8(bytes: Uint8Array, start: number, end: number): string {
   try {
     return utf8.decode(bytes.subarray(start, end));
   } catch {
-    throw badRequest("malformed_json", "The body is not valid UTF-8.");
+    throw new AppError("malformed_json", { detail: "not_utf8" });
   }
 }
 
@@ -112,11 +112,11 @@ export function decodeBase64Range(bytes: Uint8Array, range: [number, number], pa
     start = comma >= 0 ? start + comma + 1 : end;
   }
   while (end > start && bytes[end - 1] === 0x3d) end--; // padding
-  const invalid = new HttpError(400, "validation_failed", "Some fields are not valid.", [{ path, message: "Not valid base64." }]);
+  const invalid = new AppError("validation_failed", { errors: [{ path, message: "Not valid base64." }] });
   if ((end - start) % 4 === 1) throw invalid;
   const size = Math.floor(((end - start) * 3) / 4);
   if (size > MAX_PHOTO_BYTES) {
-    throw new HttpError(413, "payload_too_large", "A photo is larger than 10 MB.", [{ path, message: "At most 10 MB per photo." }]);
+    throw new AppError("payload_too_large", { detail: "photo", errors: [{ path, message: "At most 10 MB per photo." }] });
   }
   const text = asBuffer(bytes).toString("latin1", start, end);
   if (!BASE64.test(text)) throw invalid;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { decodeBase64Photo, JSON_REQUEST_LIMIT, MULTIPART_REQUEST_LIMIT, parseSoilRequest } from "./parse-request";
 import { MAX_PHOTO_BYTES } from "./photos";
 import { makeJpeg, multipartBody, sampleSubmission } from "@/lib/test/soil";
@@ -11,12 +11,12 @@ const jsonRequest = (body: unknown, headers: Record<string, string> = {}) =>
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
+async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
 

@@ -7,8 +7,7 @@
 // The only soil module that touches a Request: the services take plain values.
 import { z } from "zod";
 import { mediaTypeOf } from "@/lib/http/body";
-import { HttpError, badRequest, unsupportedMediaType, type FieldError } from "@/lib/http/problem";
-import { zodErrors } from "@/lib/http/route";
+import { AppError, zodErrors, type FieldError } from "@/lib/problems/error";
 import { cutBase64Strings, decodeBase64Range, restoreCuts } from "./json-photos";
 import { MultipartError, multipartBoundary, parseMultipart } from "./multipart";
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, preparePhotos, type ProcessedPhoto } from "./photos";
@@ -36,15 +35,15 @@ const jsonPhotosSchema = z
   .nullable()
   .optional();
 
-const invalid = (errors: FieldError[]) => badRequest("validation_failed", "Some fields are not valid.", errors);
+const invalid = (errors: FieldError[]) => new AppError("validation_failed", { errors });
 const tooLarge = (path: string) =>
-  new HttpError(413, "payload_too_large", "A photo is larger than 10 MB.", [{ path, message: "At most 10 MB per photo." }]);
+  new AppError("payload_too_large", { detail: "photo", errors: [{ path, message: "At most 10 MB per photo." }] });
 
 function decodeText(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw badRequest("malformed_json", "The body is not valid UTF-8.");
+    throw new AppError("malformed_json", { detail: "not_utf8" });
   }
 }
 
@@ -52,7 +51,7 @@ function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest("malformed_json", "The body is not valid JSON.");
+    throw new AppError("malformed_json");
   }
 }
 
@@ -83,7 +82,7 @@ const isPhotoData = (path: string[]) => path.length === 3 && path[0] === "photos
 
 async function readJsonRequest(req: Request): Promise<SoilRequest> {
   const bytes = await readBodyExact(req, JSON_REQUEST_LIMIT);
-  if (bytes.byteLength === 0) throw badRequest("malformed_json", "The body is empty.");
+  if (bytes.byteLength === 0) throw new AppError("malformed_json", { detail: "empty" });
   // Photos stay in the body bytes (see json-photos.ts); everything else is parsed as usual.
   const cut = cutBase64Strings(bytes);
   const body = restoreCuts(parseJsonText(cut.text), cut, bytes, isPhotoData);
@@ -104,7 +103,7 @@ async function readMultipartRequest(req: Request, boundary: string): Promise<Soi
   try {
     parts = parseMultipart(body, boundary, MAX_PHOTOS + 20);
   } catch (error) {
-    if (error instanceof MultipartError) throw badRequest("malformed_multipart", "The multipart body is not well-formed.");
+    if (error instanceof MultipartError) throw new AppError("malformed_multipart");
     throw error;
   }
   const payload = parts.find((part) => part.name === "payload");
@@ -128,10 +127,10 @@ export async function parseSoilRequest(req: Request): Promise<SoilRequest> {
   if (type === "application/json" || type.endsWith("+json")) return readJsonRequest(req);
   if (type === "multipart/form-data") {
     const boundary = multipartBoundary(req.headers.get("content-type"));
-    if (!boundary) throw badRequest("malformed_multipart", "The multipart body has no boundary.");
+    if (!boundary) throw new AppError("malformed_multipart", { detail: "no_boundary" });
     return readMultipartRequest(req, boundary);
   }
-  throw unsupportedMediaType("Send the analysis as application/json or multipart/form-data.");
+  throw new AppError("unsupported_media_type", { detail: "soil_request" });
 }
 
 export type SoilUpload = {

@@ -1,17 +1,17 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { HttpError } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { checkPhoto, MAX_PHOTO_BYTES, preparePhotos, processPhoto, sniffImageType } from "./photos";
 import { GIF_BYTES, makeJpeg, makePng } from "@/lib/test/soil";
 
-async function httpError(promise: Promise<unknown> | (() => unknown)): Promise<HttpError> {
+async function httpError(promise: Promise<unknown> | (() => unknown)): Promise<AppError> {
   try {
     await (typeof promise === "function" ? promise() : promise);
   } catch (error) {
-    if (error instanceof HttpError) return error;
+    if (error instanceof AppError) return error;
     throw error;
   }
-  throw new Error("expected an HttpError");
+  throw new Error("expected an AppError");
 }
 
 describe("sniffImageType", () => {

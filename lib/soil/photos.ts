@@ -3,7 +3,7 @@
 // re-encoded, so what the model sees and what is stored is small and carries no metadata
 // (EXIF GPS and camera data are dropped by re-encoding).
 import sharp from "sharp";
-import { HttpError, badRequest, unsupportedMediaType } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "./limits";
 export { MAX_PHOTO_BYTES, MAX_PHOTOS };
@@ -60,13 +60,12 @@ async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
 /** Checks one photo (size 413, format 415) before any decoding; `path` names it in errors. */
 export function checkPhoto(bytes: Uint8Array, path: string): ImageType {
   if (bytes.byteLength > MAX_PHOTO_BYTES) {
-    throw new HttpError(413, "payload_too_large", "A photo is larger than 10 MB.", [{ path, message: "At most 10 MB per photo." }]);
+    throw new AppError("payload_too_large", { detail: "photo", errors: [{ path, message: "At most 10 MB per photo." }] });
   }
-  if (bytes.byteLength === 0) throw badRequest("invalid_photo", "A photo is empty.", [{ path, message: "The photo is empty." }]);
+  if (bytes.byteLength === 0) throw new AppError("invalid_photo", { detail: "empty", errors: [{ path, message: "The photo is empty." }] });
   const type = sniffImageType(bytes);
   if (!type) {
-    const error = unsupportedMediaType("Photos must be JPEG, PNG or WebP images.");
-    throw new HttpError(415, error.code, error.message, [{ path, message: "Not a JPEG, PNG or WebP image." }]);
+    throw new AppError("unsupported_media_type", { detail: "photo_type", errors: [{ path, message: "Not a JPEG, PNG or WebP image." }] });
   }
   return type;
 }
@@ -84,9 +83,9 @@ export async function processPhoto(bytes: Uint8Array, path: string): Promise<Pro
       return { contentType: hasAlpha ? "image/webp" : "image/jpeg", data, width: info.width, height: info.height };
     } catch (error) {
       if (error instanceof Error && /pixel limit/i.test(error.message)) {
-        throw new HttpError(413, "payload_too_large", "A photo has too many pixels.", [{ path, message: "At most 64 megapixels." }]);
+        throw new AppError("payload_too_large", { detail: "photo_pixels", errors: [{ path, message: "At most 64 megapixels." }] });
       }
-      throw badRequest("invalid_photo", "A photo could not be read.", [{ path, message: "The image is damaged or incomplete." }]);
+      throw new AppError("invalid_photo", { errors: [{ path, message: "The image is damaged or incomplete." }] });
     }
   });
 }
@@ -102,7 +101,7 @@ const isProcessed = (photo: PhotoInput): photo is ProcessedPhoto => !(photo inst
  */
 export async function preparePhotos(photos: readonly PhotoInput[]): Promise<ProcessedPhoto[]> {
   if (photos.length > MAX_PHOTOS) {
-    throw badRequest("validation_failed", "Some fields are not valid.", [{ path: "photos", message: `At most ${MAX_PHOTOS} photos.` }]);
+    throw new AppError("validation_failed", { errors: [{ path: "photos", message: `At most ${MAX_PHOTOS} photos.` }] });
   }
   photos.forEach((photo, i) => isProcessed(photo) || checkPhoto(photo, `photos.${i}`));
   const out: ProcessedPhoto[] = [];

@@ -6,12 +6,10 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { tooManyRequests } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { tashkentDate, tashkentDayStart } from "@/lib/time";
 
 type Tx = Prisma.TransactionClient;
-
-export const QUOTA_EXCEEDED_DETAIL = "Daily limit of soil analyses reached. Try again tomorrow.";
 
 /** Whole seconds from `now` to the next Tashkent midnight (at least 1). */
 export function secondsUntilTashkentMidnight(now: Date = new Date()): number {
@@ -25,7 +23,7 @@ async function usedToday(db: Tx, userId: string, now: Date): Promise<number> {
 }
 
 function refuse(now: Date): never {
-  throw tooManyRequests(secondsUntilTashkentMidnight(now), QUOTA_EXCEEDED_DETAIL);
+  throw new AppError("rate_limited", { detail: "soil_quota", retryAfterSeconds: secondsUntilTashkentMidnight(now) });
 }
 
 /** Cheap early check (no lock), so a user over quota is refused before photos are processed. */

@@ -4,7 +4,7 @@
 // records (kept with the raw answer for model improvement), not reports for the farmer.
 import "server-only";
 import { getDb } from "@/lib/db";
-import { notFound } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { REPORT_STATUS } from "./constants";
 import type { SoilReportBody } from "./report-body";
 
@@ -34,7 +34,7 @@ export async function getReport(userId: string, reportId: string): Promise<SoilR
     where: { id: reportId, userId, status: REPORT_STATUS.ok },
     select: { response: true },
   });
-  if (!row) throw notFound("The report does not exist.");
+  if (!row) throw new AppError("not_found", { detail: "report" });
   return row.response as unknown as SoilReportBody;
 }
 
@@ -87,6 +87,6 @@ export async function getPhoto(userId: string, photoId: string): Promise<{ conte
     where: { id: photoId, report: { userId, status: REPORT_STATUS.ok } },
     select: { contentType: true, data: true },
   });
-  if (!photo) throw notFound("The photo does not exist.");
+  if (!photo) throw new AppError("not_found", { detail: "photo" });
   return photo;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { readBodyExact, UPLOAD_BUDGET_BYTES, withUploadBudget } from "./upload";
 
 const MB = 1024 * 1024;
@@ -37,7 +37,7 @@ describe("withUploadBudget", () => {
     let release!: () => void;
     const holder = withUploadBudget(UPLOAD_BUDGET_BYTES, () => new Promise<void>((resolve) => (release = resolve)));
     const waiting = withUploadBudget(MB, async () => "late", 20);
-    await expect(waiting).rejects.toMatchObject({ status: 503, code: "analysis_unavailable", headers: { "Retry-After": "10" } });
+    await expect(waiting).rejects.toMatchObject({ status: 503, code: "analysis_unavailable", retryAfterSeconds: 10 });
     release();
     await holder;
     await expect(withUploadBudget(MB, async () => "next")).resolves.toBe("next");
@@ -56,7 +56,7 @@ describe("readBodyExact", () => {
 
   it("reads a body without Content-Length, and refuses one over the limit with 413", async () => {
     expect((await readBodyExact(request("hello"), MB)).byteLength).toBe(5);
-    await expect(readBodyExact(request("x".repeat(100)), 10)).rejects.toBeInstanceOf(HttpError);
+    await expect(readBodyExact(request("x".repeat(100)), 10)).rejects.toBeInstanceOf(AppError);
     await expect(readBodyExact(request("x", MB + 1), MB)).rejects.toMatchObject({ status: 413 });
   });
 

@@ -4,8 +4,7 @@
 // budget of body bytes. Bodies waiting for the budget stay in the kernel's socket buffers, so
 // eight parallel analyses with large photos cost roughly the budget, not eight bodies at once.
 import { readBodyBytes } from "@/lib/http/body";
-import { HttpError, payloadTooLarge } from "@/lib/http/problem";
-import { SOIL_UNAVAILABLE_MESSAGE_UZ } from "./constants";
+import { AppError } from "@/lib/problems/error";
 
 /**
  * Declared body bytes in their heavy phase at once, across the process: two requests with two
@@ -36,7 +35,7 @@ export async function withUploadBudget<T>(weight: number, work: () => Promise<T>
     const entry = { weight: share, grant: () => (clearTimeout(timer), resolve()) };
     const timer = setTimeout(() => {
       queue.splice(queue.indexOf(entry), 1);
-      reject(new HttpError(503, "analysis_unavailable", SOIL_UNAVAILABLE_MESSAGE_UZ, undefined, { "Retry-After": "10" }));
+      reject(new AppError("analysis_unavailable", { retryAfterSeconds: 10 }));
     }, waitMs);
     queue.push(entry);
     admit();
@@ -68,7 +67,7 @@ export async function readBodyExact(req: Request, limit: number): Promise<Uint8A
     if (offset + value.byteLength > declared) {
       // Longer than declared: HTTP servers prevent it, but never write past the buffer.
       await reader.cancel().catch(() => undefined);
-      throw payloadTooLarge("The body is longer than its Content-Length.");
+      throw new AppError("payload_too_large", { detail: "longer_than_declared" });
     }
     out.set(value, offset);
     offset += value.byteLength;

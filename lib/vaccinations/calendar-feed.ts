@@ -4,7 +4,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { getDb } from "@/lib/db";
-import { notFound } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { isoDate, tashkentDate } from "@/lib/time";
 import { VACCINES } from "@/lib/vaccinations/schedule";
 import { doseStates } from "@/lib/vaccinations/status";
@@ -18,7 +18,7 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
 async function ownedChild(userId: string, childId: string) {
   const db = await getDb();
   const child = await db.child.findFirst({ where: { id: childId, userId, deletedAt: null }, select: { id: true } });
-  if (!child) throw notFound("The child does not exist.");
+  if (!child) throw new AppError("not_found", { detail: "child" });
   return db;
 }
 

@@ -2,7 +2,7 @@
 // given or undoing it. Owner-scoped through the child exactly like growth records.
 import "server-only";
 import { getDb } from "@/lib/db";
-import { badRequest, notFound } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { lockChild } from "@/lib/children/locks";
@@ -50,7 +50,7 @@ export async function loadChildVaccinations(userId: string, childId: string) {
     where: { id: childId, userId, deletedAt: null },
     select: { id: true, birthDate: true, vaccinations: { select: { doseId: true, givenOn: true } } },
   });
-  if (!found) throw notFound("The child does not exist.");
+  if (!found) throw new AppError("not_found", { detail: "child" });
   const given = new Map(found.vaccinations.map((v) => [v.doseId, isoDate(v.givenOn)]));
   return { child: { id: found.id, birthDate: isoDate(found.birthDate) }, given };
 }
@@ -78,15 +78,15 @@ export async function setVaccination(
   await db.$transaction(async (tx) => {
     // Locked so a parallel birth-date change cannot leave the dose before birth.
     const child = await lockChild(tx, userId, childId);
-    if (!findDose(doseId)) throw notFound("The dose is not in the vaccination calendar.");
+    if (!findDose(doseId)) throw new AppError("not_found", { detail: "dose" });
     if (!input.done) {
       await tx.vaccination.deleteMany({ where: { childId, doseId } });
       return;
     }
     if (input.date < child.birthDate) {
-      throw badRequest("validation_failed", "Some fields are not valid.", [
+      throw new AppError("validation_failed", { errors: [
         { path: "date", message: "date cannot be before the birth date." },
-      ]);
+      ] });
     }
     const givenOn = dateOnly(input.date);
     await tx.vaccination.upsert({

@@ -1,7 +1,7 @@
 // Server-side data of the soil pages: the user's reports and fields through lib/soil (the
 // same services as the API), turned into what the pages need; 404s become notFound().
 import { notFound } from "next/navigation";
-import { HttpError } from "@/lib/http/problem";
+import { isProblem } from "@/lib/problems/error";
 import type { Locale } from "@/lib/i18n/locale";
 import { getReport, listFields, type SoilFieldSummary, type SoilReportBody } from "@/lib/soil";
 import { loadRegionRows } from "@/lib/soil/data-files";
@@ -17,7 +17,7 @@ export async function loadReport(userId: string, reportId: string): Promise<Soil
   try {
     return await getReport(userId, reportId);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) notFound();
+    if (isProblem(error, "not_found")) notFound();
     throw error;
   }
 }

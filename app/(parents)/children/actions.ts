@@ -8,7 +8,7 @@ import { requireUser } from "@/lib/auth/page-user";
 import { createChild, deleteChild, selectChild, updateChild } from "@/lib/children/children";
 import { addGrowthRecord } from "@/lib/children/growth";
 import { addGrowthRecordSchema, childIdParamsSchema, createChildSchema, updateChildSchema } from "@/lib/children/schemas";
-import { HttpError } from "@/lib/http/problem";
+import { isProblem } from "@/lib/problems/error";
 import { getParentsMessages } from "../messages";
 import { CHILD_FIELDS, GROWTH_FIELDS, childInput, growthInput, issueState, problemState, readValues } from "./form-input";
 import type { FormState } from "@/components/ui/form-state";
@@ -52,7 +52,7 @@ export async function removeChild(formData: FormData): Promise<void> {
     try {
       await deleteChild(user.id, childId);
     } catch (error) {
-      if (!(error instanceof HttpError && error.status === 404)) throw error;
+      if (!isProblem(error, "not_found")) throw error;
     }
   }
   revalidatePath("/", "layout");
@@ -68,7 +68,7 @@ export async function makeChildActive(formData: FormData): Promise<void> {
     await selectChild(user.id, childId);
   } catch (error) {
     // Deleted in another tab: the re-rendered list no longer shows it.
-    if (!(error instanceof HttpError && error.status === 404)) throw error;
+    if (!isProblem(error, "not_found")) throw error;
   }
   revalidatePath("/", "layout");
 }

@@ -2,8 +2,8 @@
 // as the API), and their problems into messages shown next to the fields. The submitted text
 // goes back with every error, so nothing a parent typed is lost.
 import { fieldMessages, topField, type FieldProblem } from "@/lib/http/field-messages";
-import { HttpError } from "@/lib/http/problem";
 import type { ParentsMessages } from "@/lib/i18n/parents";
+import { isProblem } from "@/lib/problems/error";
 import type { FormState } from "@/components/ui/form-state";
 
 export const EMPTY_FORM: FormState = { values: {}, errors: {} };
@@ -113,10 +113,10 @@ export function issueState(issues: ReadonlyArray<FieldProblem>, values: Record<s
   return { values, errors, message: formProblem ?? t.fixFields };
 }
 
-/** A service's HttpError as a form state; anything else is unexpected and goes to error.tsx. */
+/** A service's AppError as a form state; anything else is unexpected and goes to error.tsx. */
 export function problemState(error: unknown, values: Record<string, string>, t: ParentsMessages): FormState | null {
-  if (!(error instanceof HttpError)) return null;
-  if (error.status === 404) return { values, errors: {}, message: t.childGone };
+  if (!isProblem(error)) return null;
+  if (error.code === "not_found") return { values, errors: {}, message: t.childGone };
   if (error.code === "growth_records_before_birth") return { values, errors: { birthDate: t.errBirthConflict }, message: t.fixFields };
   if (error.code === "implausible_measurement") {
     // The box starts unticked again: confirming is a decision about these values.

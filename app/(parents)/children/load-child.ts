@@ -3,15 +3,15 @@
 import { notFound } from "next/navigation";
 import { getChild } from "@/lib/children/children";
 import { childIdParamsSchema } from "@/lib/children/schemas";
-import { HttpError } from "@/lib/http/problem";
 import type { Locale } from "@/lib/i18n/locale";
+import { isProblem } from "@/lib/problems/error";
 
 export async function loadChild(userId: string, id: string, locale: Locale) {
   if (!childIdParamsSchema.safeParse({ id }).success) notFound();
   try {
     return await getChild(userId, id, { locale });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) notFound();
+    if (isProblem(error, "not_found")) notFound();
     throw error;
   }
 }

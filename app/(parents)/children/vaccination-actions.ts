@@ -6,7 +6,7 @@ import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
-import { HttpError } from "@/lib/http/problem";
+import { isProblem } from "@/lib/problems/error";
 import { setVaccinationSchema, vaccinationParamsSchema } from "@/lib/vaccinations/schemas";
 import { setVaccination } from "@/lib/vaccinations/vaccinations";
 import { revokeFeed, rotateFeed } from "@/lib/vaccinations/calendar-feed";
@@ -25,8 +25,8 @@ export async function saveDose(childId: string, doseId: string, formData: FormDa
   try {
     await setVaccination(user.id, childId, doseId, body.data);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    if (error.status === 404) redirect("/children");
+    if (!isProblem(error)) throw error;
+    if (error.code === "not_found") redirect("/children");
     redirect(`${page}?error=${encodeURIComponent(doseId)}#dose-${doseId}`);
   }
   revalidatePath("/", "layout");
@@ -48,7 +48,7 @@ export async function feedAction(childId: string, _previous: FeedState, formData
       result = { url, webcalUrl };
     }
   } catch (error) {
-    if (!(error instanceof HttpError && error.status === 404)) throw error;
+    if (!isProblem(error, "not_found")) throw error;
   }
   revalidatePath(`/children/${childId}/vaccinations`);
   return result;

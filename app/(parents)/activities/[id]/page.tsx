@@ -8,9 +8,9 @@ import { findChild } from "@/lib/activities/child";
 import { tashkentDate } from "@/lib/time";
 import type { InstructionalContent, InteractiveContent } from "@/lib/activities/content-schema";
 import { idSchema } from "@/lib/activities/schemas";
-import { HttpError } from "@/lib/http/problem";
 import type { Locale } from "@/lib/i18n/locale";
 import { fmt } from "@/lib/i18n/parents";
+import { isProblem } from "@/lib/problems/error";
 import { InstructionalPlayer } from "@/components/parents/activity/instructional-player";
 import { InteractiveGame } from "@/components/parents/activity/interactive-game";
 import { assetUrl } from "@/components/parents/format";
@@ -26,8 +26,8 @@ const loadActivity = cache(async (userId: string, id: string, locale: Locale) =>
   try {
     return await getActivityDetails(userId, id, undefined, new Date(), locale);
   } catch (error) {
-    if (error instanceof HttpError && error.code === "child_required") redirect("/children/new");
-    if (error instanceof HttpError && error.status === 404) notFound();
+    if (isProblem(error, "child_required")) redirect("/children/new");
+    if (isProblem(error, "not_found")) notFound();
     throw error;
   }
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { methods, route } from "@/lib/http/route";
-import { notFound } from "@/lib/http/problem";
+import { AppError } from "@/lib/problems/error";
 import { feedCalendar } from "@/lib/vaccinations/calendar-feed";
 
 // The child's calendar feed at a secret URL, /api/calendar/{token}.ics: no session (calendar
@@ -11,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: route({ params: paramsSchema }, async ({ params }) => {
     const token = params.token.endsWith(".ics") ? params.token.slice(0, -4) : "";
     const text = token ? await feedCalendar(token) : null;
-    if (text === null) throw notFound("The calendar does not exist or was revoked.");
+    if (text === null) throw new AppError("not_found", { detail: "calendar" });
     return new Response(text, {
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",

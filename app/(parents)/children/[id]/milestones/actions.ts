@@ -4,9 +4,9 @@
 // (PUT /api/client/children/{id}/milestones/{milestoneId}), so both keep one rule.
 import { revalidatePath } from "next/cache";
 import { requireUser } from "@/lib/auth/page-user";
-import { HttpError } from "@/lib/http/problem";
 import { answerMilestone } from "@/lib/milestones/milestones";
 import { milestoneParamsSchema, putMilestoneAnswerSchema } from "@/lib/milestones/schemas";
+import { isProblem } from "@/lib/problems/error";
 
 export async function saveMilestoneAnswer(childId: string, milestoneId: string, formData: FormData): Promise<void> {
   const user = await requireUser();
@@ -17,7 +17,7 @@ export async function saveMilestoneAnswer(childId: string, milestoneId: string, 
   try {
     await answerMilestone(user.id, params.data.id, params.data.milestoneId, body.data);
   } catch (error) {
-    if (!(error instanceof HttpError && error.status < 500)) throw error;
+    if (!(isProblem(error) && error.status < 500)) throw error;
   }
   revalidatePath(`/children/${params.data.id}/milestones`);
 }
