@@ -1,5 +1,5 @@
 // The demo account's field (outside production only, see seed.ts): one field in Samarqand with
-// two reports about three weeks apart, made by the rule-based estimator (CONTRACT 7.5) exactly
+// two reports about three weeks apart, made by the rule-based estimator (docs/soil-rules.md section 5) exactly
 // as POST /api/soil/analyze makes them without an API key, so the field's history and the
 // comparison work at once. The second visit brings laboratory results, which the comparison
 // then shows. The steps are analyze.ts's own functions (field merge, context, rules and sanitiser, report body);

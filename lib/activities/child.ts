@@ -1,5 +1,5 @@
 /**
- * Which child an activities call is about (CONTRACT section 5): the user's selected child, or
+ * Which child an activities call is about (docs/api-guide.md section 7, "Which child"): the user's selected child, or
  * the child named by an optional `childId`. Ownership lives in the query, so another user's
  * child, a deleted one and an unknown one are the same 404.
  *

@@ -1,5 +1,5 @@
 /**
- * Today's recommended activities for a child (spec 4.5, CONTRACT section 5). The choice itself
+ * Today's recommended activities for a child (docs/daily-plan.md). The choice itself
  * is the pure buildPlanFromUsage (docs/daily-plan.md); this module feeds it: the catalogue from
  * the process cache, and the child's recent attempts summed up per activity by one query, so
  * the cost stays flat however long the history grows (docs/performance.md): the database reads

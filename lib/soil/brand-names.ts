@@ -1,4 +1,4 @@
-// Names the soil report must never contain (spec 2.4: "name no brands or medicines").
+// Names the soil report must never contain (docs/soil-rules.md section 6, "brands, companies, medicines").
 // Agro-chemical trade names and companies common in Uzbekistan and the CIS market (Latin,
 // Uzbek Latin transliterations and Russian Cyrillic) and human/veterinary medicines that
 // gardeners misuse on plants. Not exhaustive: a generic ®/™ rule and quoted product names

@@ -1,4 +1,4 @@
-// Fields of a user, keyed by the client's fieldId (CONTRACT 7.3). An analysis creates the field
+// Fields of a user, keyed by the client's fieldId (docs/api-guide.md section 6). An analysis creates the field
 // when it is unknown, updates area, irrigation and location from the submission, and merges
 // lastCrops into seasons by year: the newest submission replaces that year's plots, other
 // years stay. "Stored history" (Form B) means the field existed BEFORE this submission with at

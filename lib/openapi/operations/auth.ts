@@ -1,4 +1,4 @@
-// Sign-up, sign-in and tokens for the mobile app (CONTRACT 2). next-auth's own endpoints under
+// Sign-up, sign-in and tokens for the mobile app (docs/api-guide.md section 2). next-auth's own endpoints under
 // /api/auth/* (signin, callback, session, csrf, signout) serve the browser's cookie session and
 // are deliberately not part of this document.
 import { jsonBody, jsonReply, ref, type Operation } from "../operation";
