@@ -8,7 +8,9 @@ import { FEEDING_TYPES, GENDERS } from "@/lib/children/enums";
 
 export { FEEDING_TYPES, GENDERS, type Gender } from "@/lib/children/enums";
 
-/** Plausible ranges (docs/api-guide.md section 7, "Children") and our own size bounds for free text. */
+/**
+ * Plausible ranges (docs/api-guide.md section 7, "Children") and our own size bounds for free text.
+ */
 export const LIMITS = {
   weight: { min: 0.3, max: 150 },
   height: { min: 20, max: 220 },

@@ -11,7 +11,10 @@ export const SOIL_DISCLAIMER_UZ =
 /** Sentence added to a summary that does not mention the missing laboratory data. */
 export const NO_LAB_NOTE_UZ = "Laboratoriya tahlili ma'lumotlari yo'q, shuning uchun natijalar taxminiy.";
 
-/** `source` of a report produced by the built-in rule-based estimator (docs/soil-rules.md section 5). */
+/**
+ * `source` of a report produced by the built-in rule-based estimator (docs/soil-rules.md section
+ * 5).
+ */
 export const RULES_SOURCE = "rules_v1";
 
 /** `source` of a report produced by a model: "<model>_v1" (docs/api-guide.md section 6). */

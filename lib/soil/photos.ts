@@ -1,7 +1,7 @@
-// Soil photos (docs/decisions/003-soil-api.md, "Request"): recognised by their bytes (never by the declared type), turned
-// upright from their EXIF orientation, downscaled to at most 1024 px on the long side and
-// re-encoded, so what the model sees and what is stored is small and carries no metadata
-// (EXIF GPS and camera data are dropped by re-encoding).
+// Soil photos (docs/decisions/003-soil-api.md, "Request"): recognised by their bytes (never by the
+// declared type), turned upright from their EXIF orientation, downscaled to at most 1024 px on the
+// long side and re-encoded, so what the model sees and what is stored is small and carries no
+// metadata (EXIF GPS and camera data are dropped by re-encoding).
 import sharp from "sharp";
 import { HttpError, badRequest, unsupportedMediaType } from "@/lib/http/problem";
 

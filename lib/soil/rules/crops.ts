@@ -46,7 +46,10 @@ export const CROPS: readonly CropRule[] = [
   crop({ id: "vegetables", nameUz: "sabzavot", aliases: ["sabzavot", "сабзавот", "овощ", "vegetable"], group: "vegetable", legume: false, recommendable: false, warmSeason: false }),
 ];
 
-/** Vegetables lose more from low humus (-10 for vegetables and potato: docs/soil-rules.md section 5, "Crops"). */
+/**
+ * Vegetables lose more from low humus (-10 for vegetables and potato: docs/soil-rules.md section 5,
+ * "Crops").
+ */
 export function isHumusSensitive(rule: CropRule): boolean {
   return rule.group === "vegetable";
 }
