@@ -41,7 +41,8 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 // Decoding is the memory-hungry step (a 4000x3000 photo is ~36 MB of pixels, ~9 MB after JPEG
 // shrink-on-load). Photos of one request are processed one after another, and this gate keeps
 // one decode running in the whole process: on glibc every libvips thread grows its own malloc
-// arena, so parallel decodes raise the resident size for good, and a downscale takes ~0.15 s.
+// arena, so parallel decodes raise the resident size for good, and a downscale is short (its
+// time: docs/performance.md, "Figures quoted from code").
 const MAX_PARALLEL_DECODES = 1;
 let running = 0;
 const waiting: (() => void)[] = [];
