@@ -1,5 +1,5 @@
-// Every environment variable the app reads (CONTRACT.md section 8), validated once with zod.
-// Nothing else in the code reads process.env.
+// Every environment variable the app reads (the README's "Configuration" table), validated once
+// with zod. Nothing else in the code reads process.env.
 import "server-only";
 import { z } from "zod";
 

@@ -1,10 +1,10 @@
 // The demo account's field (outside production only, see seed.ts): one field in Samarqand with
-// two reports about three weeks apart, made by the rule-based estimator (CONTRACT 7.5) exactly
-// as POST /api/soil/analyze makes them without an API key, so the field's history and the
-// comparison work at once. The second visit brings laboratory results, which the comparison
-// then shows. The steps are analyze.ts's own functions (field merge, context, rules and sanitiser, report body);
-// analyzeSoil itself cannot run here, as it opens the shared client this seed may be creating.
-// Written once: when the demo account has a field, nothing changes.
+// two reports about three weeks apart, made by the rule-based estimator (docs/soil-rules.md section
+// 5) exactly as POST /api/soil/analyze makes them without an API key, so the field's history and
+// the comparison work at once. The second visit brings laboratory results, which the comparison
+// then shows. The steps are analyze.ts's own functions (field merge, context, rules and sanitiser,
+// report body); analyzeSoil itself cannot run here, as it opens the shared client this seed may be
+// creating. Written once: when the demo account has a field, nothing changes.
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { REPORT_STATUS, RULES_SOURCE } from "@/lib/soil/constants";

@@ -1,5 +1,6 @@
-// Sign-in, token rotation and the error statuses of CONTRACT 3, each checked against the
-// document: 400 (malformed JSON), 401, 405 with Allow, 409, 413, 415, 429 with Retry-After.
+// Sign-in, token rotation and the error statuses of docs/api-guide.md section 3, each checked
+// against the document: 400 (malformed JSON), 401, 405 with Allow, 409, 413, 415, 429 with
+// Retry-After.
 import { expect, test } from "@playwright/test";
 import { Contract } from "./contract-client";
 import { signUp } from "./helpers";

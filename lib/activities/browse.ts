@@ -1,8 +1,9 @@
 /**
- * Browsing the catalogue (spec 4.6-4.8): categories, the age-fit list with the child's status,
- * and one activity's details. The catalogue comes from the process cache (catalogue-cache.ts);
- * only the child and its attempts of today are read per call, in one query (child.ts). Every
- * response is mapped field by field. Texts come in the caller's language (Uzbek by default).
+ * Browsing the catalogue (docs/decisions/001-activities-api.md): categories, the age-fit list with
+ * the child's status, and one activity's details. The catalogue comes from the process cache
+ * (catalogue-cache.ts); only the child and its attempts of today are read per call, in one query
+ * (child.ts). Every response is mapped field by field. Texts come in the caller's language (Uzbek
+ * by default).
  */
 import "server-only";
 import { AppError } from "@/lib/problems/error";

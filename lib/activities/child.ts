@@ -1,7 +1,7 @@
 /**
- * Which child an activities call is about (CONTRACT section 5): the user's selected child, or
- * the child named by an optional `childId`. Ownership lives in the query, so another user's
- * child, a deleted one and an unknown one are the same 404.
+ * Which child an activities call is about (docs/api-guide.md section 7, "Which child"): the user's
+ * selected child, or the child named by an optional `childId`. Ownership lives in the query, so
+ * another user's child, a deleted one and an unknown one are the same 404.
  *
  * Every activities call also needs the child's attempts of the day (statuses, the open attempt
  * to reuse or close), so one query reads both: a round trip costs more than the few rows

@@ -1,5 +1,5 @@
 /**
- * The shapes of activity content (spec 2.6) and of the catalogue files in prisma/catalogue.
+ * The shapes of activity content and of the catalogue files in prisma/catalogue.
  * One set of zod schemas serves the catalogue loader, the API output types and the OpenAPI
  * document. Asset references are strings: in the catalogue files they are asset keys (file
  * names such as "olma.svg"); in the database and the API they are MediaAsset IDs (UUIDs).

@@ -1,5 +1,5 @@
 /**
- * Today's recommended activities for a child (spec 4.5, CONTRACT section 5). The choice itself
+ * Today's recommended activities for a child (docs/daily-plan.md). The choice itself
  * is the pure buildPlanFromUsage (docs/daily-plan.md); this module feeds it: the catalogue from
  * the process cache, and the child's recent attempts summed up per activity by one query, so
  * the cost stays flat however long the history grows (docs/performance.md): the database reads
@@ -49,7 +49,8 @@ export async function loadUsage(childId: string, day: string, catalogue: Catalog
   // `day` is the Tashkent date of `started_at` (progress.ts), so bounding started_at as well lets
   // every plan, also a prepared statement's generic one, walk activity_attempts(child_id,
   // started_at) from the newest row and stop at the cap. Bounded by day alone, PostgreSQL may
-  // read the whole window and sort it: 3 ms instead of 1 ms at 100,000 attempts. A day more
+  // read the whole window and sort it, slower on a long history (the figure:
+  // docs/performance.md, "Figures quoted from code"). A day more
   // on each side keeps an attempt started a millisecond off midnight.
   const from = tashkentDayStart(dayBefore(day, PLAN_RULES.lookbackDays + 1));
   const until = tashkentDayStart(dayBefore(day, -1));

@@ -1,8 +1,8 @@
 /**
- * Catalogue media (spec 4.9, CONTRACT section 6): the bytes of a MediaAsset from the database,
- * never from the file system, so every app server answers alike. Assets are public, immutable
- * per content hash, and served with long-lived caching, a strong ETag, conditional requests
- * and single byte ranges (audio players seek with them).
+ * Catalogue media (docs/api-guide.md section 5, "Media"; docs/decisions/001-activities-api.md): the
+ * bytes of a MediaAsset from the database, never from the file system, so every app server answers
+ * alike. Assets are public, immutable per content hash, and served with long-lived caching, a
+ * strong ETag, conditional requests and single byte ranges (audio players seek with them).
  */
 import "server-only";
 import { getDb } from "@/lib/db";

@@ -1,7 +1,8 @@
 /**
- * Starting and completing activities (spec 3, 4.10-4.11, CONTRACT section 5). Every attempt is
- * a row of activity_attempts, kept as history; its `day` is the Tashkent day it was started.
- * Both calls are safe to retry, also in parallel:
+ * Starting and completing activities (docs/api-guide.md section 7, "Activities";
+ * docs/decisions/001-activities-api.md). Every attempt is a row of activity_attempts, kept as
+ * history; its `day` is the Tashkent day it was started. Both calls are safe to retry, also in
+ * parallel:
  * - start reuses the open attempt of the day. Two parallel starts both try to insert; the
  *   partial unique index activity_attempts_one_open lets one win, the other re-reads it.
  * - complete closes the open attempt with a conditional update (completed_at IS NULL), so two

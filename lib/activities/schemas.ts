@@ -1,7 +1,8 @@
 /**
- * Request and response shapes of /api/client/activities (spec 2.3-2.7, CONTRACT section 5).
- * Output schemas are strict so tests can prove no column leaks; the services build responses
- * by explicit mapping, so these are not re-parsed on every request.
+ * Request and response shapes of /api/client/activities (docs/api-guide.md section 5;
+ * docs/decisions/001-activities-api.md). Output schemas are strict so tests can prove no column
+ * leaks; the services build responses by explicit mapping, so these are not re-parsed on every
+ * request.
  */
 import { z } from "zod";
 import { activityContentSchema, activityTypeSchema, difficultySchema } from "./content-schema";
@@ -64,7 +65,8 @@ export const activityDetailsSchema = z.strictObject({
   difficulty: difficultySchema,
   content: activityContentSchema,
   status: activityStatusSchema,
-  // Extensions beyond spec 2.6 (docs/decisions): handy for a details screen, never secret.
+  // Extensions (docs/decisions/001-activities-api.md, "Details"): handy for a details screen, never
+  // secret.
   categoryId: idSchema,
   minAgeMonths: z.number().int().describe("Youngest suitable age, in completed months"),
   maxAgeMonths: z.number().int().describe("Oldest suitable age, in completed months"),

@@ -1,7 +1,8 @@
 /**
- * A child's status per activity for one Asia/Tashkent day (CONTRACT section 5): completed if
- * an attempt of that day was completed, else started if one was started, else not_started.
- * An attempt belongs to the day it was started on (activity_attempts.day).
+ * A child's status per activity for one Asia/Tashkent day (docs/api-guide.md section 7,
+ * "Activities"): completed if an attempt of that day was completed, else started if one was
+ * started, else not_started. An attempt belongs to the day it was started on
+ * (activity_attempts.day).
  */
 import type { ActivityStatus } from "./schemas";
 

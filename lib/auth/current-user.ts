@@ -14,9 +14,9 @@ const SECURE_COOKIE = "__Secure-next-auth.session-token";
 
 // Decoded tokens by their text. A token always decodes to the same payload, and clients send the
 // same one for its whole life (15 minutes for the mobile app), so a repeat skips next-auth's
-// key derivation and decryption: ~0.15 ms of CPU per request (docs/performance.md). An entry
-// lasts until the token's own expiry; past it, decode() decides again. Tokens are stateless
-// (nothing revokes an access token early), so the cache changes no answer.
+// key derivation and decryption (its cost per request: docs/performance.md, "Figures quoted from
+// code"). An entry lasts until the token's own expiry; past it, decode() decides again. Tokens
+// are stateless (nothing revokes an access token early), so the cache changes no answer.
 const MAX_DECODED = 1000;
 const decoded = new Map<string, { payload: JWT; until: number }>();
 

@@ -1,4 +1,4 @@
-// Child age as a human label (CONTRACT section 4) plus the calendar arithmetic behind it.
+// Child age as a human label (docs/api-guide.md section 4) plus the calendar arithmetic behind it.
 // Dates are YYYY-MM-DD calendar dates; the caller passes today's Asia/Tashkent date
 // (tashkentDate()), so nothing here depends on the server's time zone.
 import { daysBetween } from "@/lib/time";

@@ -1,5 +1,6 @@
-// Child profile services (CONTRACT section 4). Free of Request objects so server components
-// can call them too; every query is scoped to the user and to children not soft-deleted.
+// Child profile services (docs/api-guide.md section 4; docs/decisions/002-children-api.md). Free of
+// Request objects so server components can call them too; every query is scoped to the user and to
+// children not soft-deleted.
 import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/problems/error";

@@ -9,7 +9,10 @@ export function yearsBefore(isoDay: string, years: number): string {
   return `${String(year).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(Math.min(d, lastDay)).padStart(2, "0")}`;
 }
 
-/** Oldest accepted birth date: a child is at most 18 years old (CONTRACT section 4). */
+/**
+ * Oldest accepted birth date: a child is at most 18 years old (docs/api-guide.md section 7,
+ * "Children").
+ */
 export const MAX_AGE_YEARS = 18;
 
 /**

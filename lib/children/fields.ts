@@ -1,5 +1,5 @@
 // Field schemas shared by the child and growth schemas: enums, plausible ranges, dates.
-// Limits follow CONTRACT.md section 4.
+// Limits: docs/api-guide.md section 7, "Children".
 import { z } from "zod";
 import { tashkentDate } from "@/lib/time";
 import { birthDateProblem } from "@/lib/children/dates";
@@ -8,7 +8,9 @@ import { FEEDING_TYPES, GENDERS } from "@/lib/children/enums";
 
 export { FEEDING_TYPES, GENDERS, type Gender } from "@/lib/children/enums";
 
-/** Plausible ranges (CONTRACT section 4) and our own size bounds for free text. */
+/**
+ * Plausible ranges (docs/api-guide.md section 7, "Children") and our own size bounds for free text.
+ */
 export const LIMITS = {
   weight: { min: 0.3, max: 150 },
   height: { min: 20, max: 220 },

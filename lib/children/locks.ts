@@ -44,7 +44,8 @@ export async function lockChild(tx: Tx, userId: string, childId: string): Promis
 
 /**
  * Keeps the selection valid: the current one if it is an active child of the user, else the
- * most recently created active child (CONTRACT section 4), else null. Call with the user locked.
+ * most recently created active child (docs/api-guide.md section 7, "Which child"), else null. Call
+ * with the user locked.
  */
 export async function ensureSelection(tx: Tx, userId: string, activeChildId: string | null): Promise<string | null> {
   if (activeChildId && (await tx.child.count({ where: { id: activeChildId, userId, deletedAt: null } })) > 0) {

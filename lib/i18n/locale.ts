@@ -1,5 +1,5 @@
-// Supported UI/API languages and Accept-Language negotiation (CONTRACT section 4:
-// `uz` is the default, `ru` and `en` are the alternatives).
+// Supported UI/API languages and Accept-Language negotiation (docs/api-guide.md section 7,
+// "Children": `uz` is the default, `ru` and `en` are the alternatives).
 
 export type Locale = "uz" | "ru" | "en";
 

@@ -1,6 +1,7 @@
 // The generated document is valid OpenAPI 3.1 (Redocly's linter with ./redocly.yaml, the same
 // rules as the CLI step of `npm test`), its examples fit their own schemas, and it keeps the
-// promises of CONTRACT.md that clients rely on (security, problem details, headers).
+// promises of docs/api-guide.md (sections 2, 3 and 7) that clients rely on (security, problem
+// details, headers).
 import path from "node:path";
 import { lintFromString, loadConfig } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 // Rule-based checks for recommendations that are too aggressive or harmful for a farmer to
-// follow without an agronomist (spec 4.1 step 7). Each rule looks at one sentence; an action
-// containing such a sentence is hidden, other texts lose the sentence. Reasons: docs/soil-rules.md
-// sections 6 and 10.
+// follow without an agronomist (docs/soil-rules.md sections 6 and 10). Each rule looks at one
+// sentence; an action containing such a sentence is hidden, other texts lose the sentence. Reasons:
+// docs/soil-rules.md sections 6 and 10.
 import { namesBannedPesticide } from "./banned-pesticides";
 import { normalizeApostrophes } from "./text";
 
@@ -53,7 +53,8 @@ export const AGGRESSIVE_RULES: readonly AggressiveRule[] = [
   },
   {
     // Lime raises pH: on calcareous, alkaline soil (pH >= 7.5, most of Uzbekistan) it makes P,
-    // Fe and Zn even less available and wastes money (research/soil-agronomy.md 2.1, 3.1).
+    // Fe and Zn even less available and wastes money (docs/soil-rules.md section 10,
+    // `liming_alkaline`).
     id: "liming_alkaline",
     test: (s, context) =>
       context.ph !== undefined && context.ph !== null && context.ph >= 7.5 &&

@@ -1,4 +1,4 @@
-// The soil analysis pipeline (spec 4.1 steps 1-7, CONTRACT 7). Input is already validated
+// The soil analysis pipeline (docs/soil-rules.md section 8). Input is already validated
 // (parse-request.ts or a server action); photos are raw bytes or already processed. Order:
 // quota (cheap) -> photos (415/413/400, before anything is written) -> one short transaction
 // (exact quota under a lock, field + seasons merge, context, a "pending" report row) ->

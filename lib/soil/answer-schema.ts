@@ -1,4 +1,4 @@
-// The answer required from the AI model (spec 2.4), in two shapes:
+// The answer required from the AI model (docs/soil-rules.md section 4), in two shapes:
 // - rawSoilAnswerSchema: LENIENT. Plain strings for enums, numbers without ranges, disclaimer
 //   optional. Give this one to the model (AI SDK Output.object) so an answer we can repair
 //   (85 instead of 0.85, "oʻrtacha" with another apostrophe) reaches sanitizeAnswer instead of

@@ -53,7 +53,8 @@ export const BANNED_PESTICIDES: readonly BannedPesticide[] = [
   { name: "tributyltin compounds", names: ["tributyltin", "трибутилолов"], source: R3 },
   { name: "ethylene dibromide", names: ["dibromoethane", "ethylene dibromide", "дибромэтан"], source: R3 },
   // Butifos (tribufos), the Soviet cotton defoliant withdrawn in the late 1980s after poisonings
-  // in Uzbekistan; not allowed since (research/soil-agronomy.md has no entry: [K]).
+  // in Uzbekistan; not allowed since (docs/soil-rules.md section 10; [K]: general knowledge, no
+  // published list).
   { name: "butifos", names: ["butifos", "butiphos", "бутифос", "tribufos", "трибуфос"], source: "Withdrawn in the USSR (late 1980s) after poisonings in Uzbek cotton areas [K]" },
 ];
 

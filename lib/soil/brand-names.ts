@@ -1,10 +1,10 @@
-// Names the soil report must never contain (spec 2.4: "name no brands or medicines").
-// Agro-chemical trade names and companies common in Uzbekistan and the CIS market (Latin,
-// Uzbek Latin transliterations and Russian Cyrillic) and human/veterinary medicines that
-// gardeners misuse on plants. Not exhaustive: a generic ®/™ rule and quoted product names
-// catch the rest (see sanitize-text.ts). Generic fertilizer names (karbamid, ammiakli selitra,
-// ammofos, superfosfat, kaliy xlorid, gips, go'ng) are NOT brands and stay. Left out on purpose:
-// names that are also ordinary words ("Avgust" = August, "Yara" = wound, "Maxim").
+// Names the soil report must never contain (docs/soil-rules.md section 6, "brands, companies,
+// medicines"). Agro-chemical trade names and companies common in Uzbekistan and the CIS market
+// (Latin, Uzbek Latin transliterations and Russian Cyrillic) and human/veterinary medicines that
+// gardeners misuse on plants. Not exhaustive: a generic ®/™ rule and quoted product names catch the
+// rest (see sanitize-text.ts). Generic fertilizer names (karbamid, ammiakli selitra, ammofos,
+// superfosfat, kaliy xlorid, gips, go'ng) are NOT brands and stay. Left out on purpose: names that
+// are also ordinary words ("Avgust" = August, "Yara" = wound, "Maxim").
 
 export const AGRO_BRANDS: readonly string[] = [
   // herbicides

@@ -1,6 +1,6 @@
 // Fixed Uzbek texts and tags of the soil analysis.
 
-/** Fallback message when the analysis cannot be carried out (spec 7, CONTRACT 7.6). */
+/** Fallback message when the analysis cannot be carried out (docs/api-guide.md section 6). */
 export const SOIL_UNAVAILABLE_MESSAGE_UZ = "Tahlilni amalga oshirib bo'lmadi. Iltimos, keyinroq qayta urinib ko'ring.";
 
 /** The disclaimer of every report; sanitizeAnswer always puts this exact text in. */
@@ -11,10 +11,13 @@ export const SOIL_DISCLAIMER_UZ =
 /** Sentence added to a summary that does not mention the missing laboratory data. */
 export const NO_LAB_NOTE_UZ = "Laboratoriya tahlili ma'lumotlari yo'q, shuning uchun natijalar taxminiy.";
 
-/** `source` of a report produced by the built-in rule-based estimator (CONTRACT 7.5). */
+/**
+ * `source` of a report produced by the built-in rule-based estimator (docs/soil-rules.md section
+ * 5).
+ */
 export const RULES_SOURCE = "rules_v1";
 
-/** `source` of a report produced by a model: "<model>_v1" (spec 2.5). */
+/** `source` of a report produced by a model: "<model>_v1" (docs/api-guide.md section 6). */
 export function modelSource(modelName: string): string {
   return `${modelName}_v1`;
 }

@@ -1,7 +1,7 @@
-// Dosage-type numbers of a model answer held to documented caps (spec 4.1 step 7, spec 8). Any
-// unit and area basis is converted to kg (or m³) per hectare first (units.ts), fertiliser
-// products to the nutrients they carry (products.ts); a number above its cap is lowered in the
-// unit it was written in. Caps and reasons: docs/soil-rules.md sections 6 and 9.
+// Dosage-type numbers of a model answer held to documented caps (docs/soil-rules.md sections 6 and
+// 9). Any unit and area basis is converted to kg (or m³) per hectare first (units.ts), fertiliser
+// products to the nutrients they carry (products.ts); a number above its cap is lowered in the unit
+// it was written in. Caps and reasons: docs/soil-rules.md sections 6 and 9.
 import { APPLY_VERBS, NUTRIENT_CAPS, plantDensity, productCapKgHa, subjectsIn, type DoseSubject } from "./products";
 import { maskGrades } from "./grades";
 import { normalizeApostrophes } from "./text";

@@ -1,8 +1,8 @@
-// Fields of a user, keyed by the client's fieldId (CONTRACT 7.3). An analysis creates the field
-// when it is unknown, updates area, irrigation and location from the submission, and merges
-// lastCrops into seasons by year: the newest submission replaces that year's plots, other
-// years stay. "Stored history" (Form B) means the field existed BEFORE this submission with at
-// least one season that has plots; the context then shows the merged history.
+// Fields of a user, keyed by the client's fieldId (docs/api-guide.md section 6). An analysis
+// creates the field when it is unknown, updates area, irrigation and location from the submission,
+// and merges lastCrops into seasons by year: the newest submission replaces that year's plots,
+// other years stay. "Stored history" (Form B) means the field existed BEFORE this submission with
+// at least one season that has plots; the context then shows the merged history.
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StoredSeason } from "./prompt";

@@ -38,7 +38,8 @@ function decodeUtf8(bytes: Uint8Array, start: number, end: number): string {
 /** Cuts long base64-only string literals out of a JSON body (escapes make a string stay). */
 export function cutBase64Strings(bytes: Uint8Array): CutJson {
   // The scanning is native (Buffer.indexOf, a regex on a one-byte string): a byte-by-byte
-  // loop in JavaScript took ~20 ms for two phone photos and blocked the event loop meanwhile.
+  // loop in JavaScript was far slower and blocked the event loop meanwhile (the figure:
+  // docs/performance.md, "Figures quoted from code").
   const body = asBuffer(bytes);
   const nonce = randomUUID().slice(0, 8);
   const cuts = new Map<string, [number, number]>();

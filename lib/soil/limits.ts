@@ -2,7 +2,9 @@
 // and the server's checks (submission-schema.ts, photos.ts) share one copy, as
 // lib/children/enums.ts does for the child forms. Change a limit here and both follow.
 
-/** Photos per analysis, and bytes per photo before processing (CONTRACT 7.1). */
+/**
+ * Photos per analysis, and bytes per photo before processing (docs/api-guide.md section 7, "Soil").
+ */
 export const MAX_PHOTOS = 6;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 

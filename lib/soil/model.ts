@@ -1,6 +1,7 @@
 // The one place the soil model is chosen and called (ARCHITECTURE "An AI feature is a folder").
 // Gemini through the AI SDK when GOOGLE_GENERATIVE_AI_API_KEY is set; otherwise null, and the
-// rule-based estimator answers (CONTRACT 7.5). Tests swap the model here and nowhere else.
+// rule-based estimator answers (docs/soil-rules.md section 5). Tests swap the model here and
+// nowhere else.
 import "server-only";
 import { createGoogle } from "@ai-sdk/google";
 import { generateText, Output, type LanguageModel } from "ai";

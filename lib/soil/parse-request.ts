@@ -1,10 +1,10 @@
-// POST /api/soil/analyze bodies (CONTRACT 7.1) -> a validated submission and the photos' raw
-// bytes. Two encodings: JSON with `photos: [{ mimeType, data }]` (base64), or multipart with a
-// `payload` part (the JSON submission) and one `photos` file part per photo. Sizes are capped
-// while the body streams in (413), counts and per-photo sizes are checked before any decoding.
-// Memory: one buffer per body; photos are views into it (multipart) or decoded from it
-// (JSON, see json-photos.ts), never copied through JavaScript strings.
-// The only soil module that touches a Request: the services take plain values.
+// POST /api/soil/analyze bodies (docs/decisions/003-soil-api.md, "Request") -> a validated
+// submission and the photos' raw bytes. Two encodings: JSON with `photos: [{ mimeType, data }]`
+// (base64), or multipart with a `payload` part (the JSON submission) and one `photos` file part per
+// photo. Sizes are capped while the body streams in (413), counts and per-photo sizes are checked
+// before any decoding. Memory: one buffer per body; photos are views into it (multipart) or decoded
+// from it (JSON, see json-photos.ts), never copied through JavaScript strings. The only soil module
+// that touches a Request: the services take plain values.
 import { z } from "zod";
 import { mediaTypeOf } from "@/lib/http/body";
 import { AppError, zodErrors, type FieldError } from "@/lib/problems/error";
@@ -26,7 +26,7 @@ export type SoilRequest = { submission: SoilSubmission; photos: Buffer[] };
 const jsonPhotosSchema = z
   .array(
     z.object({
-      // Informational only: the bytes decide the format (CONTRACT 7.1).
+      // Informational only: the bytes decide the format (docs/api-guide.md section 6).
       mimeType: z.string().max(100).optional(),
       data: z.string().min(1),
     }),

@@ -1,7 +1,7 @@
-// Soil photos (CONTRACT 7.1): recognised by their bytes (never by the declared type), turned
-// upright from their EXIF orientation, downscaled to at most 1024 px on the long side and
-// re-encoded, so what the model sees and what is stored is small and carries no metadata
-// (EXIF GPS and camera data are dropped by re-encoding).
+// Soil photos (docs/decisions/003-soil-api.md, "Request"): recognised by their bytes (never by the
+// declared type), turned upright from their EXIF orientation, downscaled to at most 1024 px on the
+// long side and re-encoded, so what the model sees and what is stored is small and carries no
+// metadata (EXIF GPS and camera data are dropped by re-encoding).
 import sharp from "sharp";
 import { AppError } from "@/lib/problems/error";
 
@@ -41,7 +41,8 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 // Decoding is the memory-hungry step (a 4000x3000 photo is ~36 MB of pixels, ~9 MB after JPEG
 // shrink-on-load). Photos of one request are processed one after another, and this gate keeps
 // one decode running in the whole process: on glibc every libvips thread grows its own malloc
-// arena, so parallel decodes raise the resident size for good, and a downscale takes ~0.15 s.
+// arena, so parallel decodes raise the resident size for good, and a downscale is short (its
+// time: docs/performance.md, "Figures quoted from code").
 const MAX_PARALLEL_DECODES = 1;
 let running = 0;
 const waiting: (() => void)[] = [];

@@ -7,7 +7,7 @@ import { adjacentGrade, findGrades, type Grade } from "./grades";
 
 export type Nutrient = "nitrogen" | "phosphorus" | "potassium";
 
-/** Nutrient caps, kg of N / P2O5 / K2O per hectare (research/soil-agronomy.md 3.2; docs 6). */
+/** Nutrient caps, kg of N / P2O5 / K2O per hectare (docs/soil-rules.md section 6, dose ranges). */
 export const NUTRIENT_CAPS: Record<Nutrient, number> = { nitrogen: 250, phosphorus: 150, potassium: 150 };
 
 /** Share of each nutrient in a product (N, P2O5, K2O as fractions of the product mass). */

@@ -1,5 +1,5 @@
 // Laboratory values as the model receives them: each number under a unit-bearing key, and
-// beside them the method and class table the lab used (research/soil-agronomy.md 3.1-3.2), so
+// beside them the method and class table the lab used (docs/soil-rules.md section 3), so
 // the model reads 25 mg/kg P2O5 as Machigin "low", not as an Olsen or a ppm-of-P value.
 // The class tables are the ones the rules estimator uses (rules/lab-classes.ts).
 import { EC15_TO_ECE, toEce } from "./rules/lab-classes";

@@ -1,6 +1,7 @@
-// What the model is told: the fixed instruction rules (spec 2.4) and the JSON context of one
-// field (spec 2.3). Form A is built from the submission; Form B when the field has stored plot
-// history (CONTRACT 7.3). Pure: no database, no clock.
+// What the model is told: the fixed instruction rules (docs/soil-rules.md section 3) and the JSON
+// context of one field (docs/soil-rules.md section 3). Form A is built from the submission; Form B
+// when the field has stored plot history (docs/soil-rules.md section 8). Pure: no database, no
+// clock.
 import { labContext, NO_EVIDENCE_NOTE, type LabContext } from "./prompt-lab";
 import type { LatLng, Region, RegionStats } from "./regions";
 import type { SoilSubmission } from "./submission-schema";
@@ -120,7 +121,10 @@ function coordinatesOf(input: SoilContextInput): LatLng | null {
   return input.coordinates ?? null;
 }
 
-/** Builds the context JSON object of spec 2.3: Form B with stored plot history, else Form A. */
+/**
+ * Builds the context JSON object (docs/soil-rules.md section 3): Form B with stored plot history,
+ * else Form A.
+ */
 export function buildContext(input: SoilContextInput): SoilContext {
   const { submission, stats } = input;
   const climateZone = input.climateZone ?? stats?.climateZone ?? null;

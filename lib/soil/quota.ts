@@ -1,7 +1,8 @@
-// Daily analysis quota per user (CONTRACT 8: SOIL_DAILY_QUOTA per Tashkent day). Every attempt
-// counts — stored, failed and in-progress reports — because each one may have cost a model call.
-// Exactness: `reserveQuota` runs inside the transaction that inserts the attempt's report row,
-// under a per-user advisory lock, so two parallel requests at quota-1 cannot both pass.
+// Daily analysis quota per user (SOIL_DAILY_QUOTA per Tashkent day: docs/api-guide.md section 7,
+// "Soil"). Every attempt counts — stored, failed and in-progress reports — because each one may
+// have cost a model call. Exactness: `reserveQuota` runs inside the transaction that inserts the
+// attempt's report row, under a per-user advisory lock, so two parallel requests at quota-1 cannot
+// both pass.
 import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";

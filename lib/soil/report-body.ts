@@ -1,9 +1,10 @@
 // The body of a soil report as the API returns it, after POST /api/soil/analyze and from
-// GET /api/soil/reports/{id}: exactly the farmer response of spec 2.6 (summary, soilProfile,
-// chips, actions, recommendedCrops) plus CONTRACT 7.7's reportId and disclaimer, plus
-// additions for the web report page that leave the spec's keys untouched: fieldId, source,
-// createdAt and `details` (full profile, issues with severity, actions with priority, crops
-// with reasons, photos, sanitiser flags). Documented in docs/decisions/003-soil-api.md.
+// GET /api/soil/reports/{id}: exactly the farmer response of docs/soil-rules.md section 7 (summary,
+// soilProfile, chips, actions, recommendedCrops) plus reportId and disclaimer
+// (docs/decisions/003-soil-api.md, "Report body"), plus additions for the web report page that
+// leave those keys untouched: fieldId, source, createdAt and `details` (full profile, issues
+// with severity, actions with priority, crops with reasons, photos, sanitiser flags). Documented in
+// docs/decisions/003-soil-api.md.
 import type { SoilAnswer } from "./answer-schema";
 import { SOIL_DISCLAIMER_UZ } from "./constants";
 import { buildFarmerResponse, issueLabel, type ConfidenceSignals, type FarmerResponse } from "./response";
@@ -24,7 +25,10 @@ export type SoilReportDetails = {
   actions: { type: string; priority: string; description: string }[];
   crops: { name: string; reason: string; score: number }[];
   hasLabResults: boolean;
-  /** Which context of spec 2.3 was sent: A (from the submission) or B (stored history). */
+  /**
+   * Which context was sent (docs/soil-rules.md section 3): A (from the submission) or B (stored
+   * history).
+   */
   contextForm: "A" | "B";
   photos: ReportPhoto[];
   /** What the sanitiser repaired or hid (docs/soil-rules.md section 6), e.g. "brand_removed". */

@@ -1,6 +1,6 @@
-// Reading soil data back (CONTRACT 7.8): the user's stored reports, fields and photos.
-// Ownership lives in every query (userId in the where clause); someone else's record, a
-// failed or still-running attempt all look like "not found". Failed attempts are internal
+// Reading soil data back (docs/decisions/003-soil-api.md, "Endpoints"): the user's stored reports,
+// fields and photos. Ownership lives in every query (userId in the where clause); someone else's
+// record, a failed or still-running attempt all look like "not found". Failed attempts are internal
 // records (kept with the raw answer for model improvement), not reports for the farmer.
 import "server-only";
 import { getDb } from "@/lib/db";

@@ -1,5 +1,5 @@
-// The farmer response (spec 2.6) derived from a sanitised answer, and the report's
-// confidence_overall (spec 2.5 leaves the formula open; documented in docs/soil-rules.md).
+// The farmer response (docs/soil-rules.md section 7) derived from a sanitised answer, and the
+// report's confidence_overall (its formula: docs/soil-rules.md section 7).
 import type { Priority, Severity, SoilAction, SoilAnswer, SoilIssue } from "./answer-schema";
 import { ISSUE_LABELS_UZ, normalizeIssueCode } from "./issue-labels";
 import { normalizeForCompare, truncateWords } from "./text";

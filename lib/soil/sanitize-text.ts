@@ -1,4 +1,4 @@
-// Text rules of the sanitiser (spec 4.1 step 7, spec 8, CONTRACT 7.6), applied to every text of
+// Text rules of the sanitiser (docs/soil-rules.md section 6), applied to every text of
 // a model answer: brand and medicine names out. Doses: doses.ts; aggressive and harmful advice:
 // aggressive.ts. Reasons: docs/soil-rules.md.
 import { AGRO_BRANDS, FORMULATION_WORDS, MEDICINES } from "./brand-names";

@@ -1,4 +1,4 @@
-// Checks and repairs a model answer (spec 4.1 steps 4 and 7, spec 8, CONTRACT 7.6). Not ok when
+// Checks and repairs a model answer (docs/soil-rules.md section 6). Not ok when
 // the answer is not JSON, a required section is missing or mistyped, or nitrogen / organic
 // matter has a value outside its enumeration (the spec has no "unknown" for them, and guessing
 // one would be inventing data). Everything else is repaired and reported in `flags`.

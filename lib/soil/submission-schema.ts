@@ -1,7 +1,7 @@
-// The soil analysis request (spec 2.1, CONTRACT 7). One schema validates the JSON body (or the
-// `payload` part of a multipart request), gives the TypeScript type and documents the API.
-// Unknown fields are stripped (zod's default), strings are trimmed and bounded. Photos are not
-// part of this schema: the route reads them separately (CONTRACT 7.1).
+// The soil analysis request (docs/api-guide.md section 6). One schema validates the JSON body (or
+// the `payload` part of a multipart request), gives the TypeScript type and documents the API.
+// Unknown fields are stripped (zod's default), strings are trimmed and bounded. Photos are not part
+// of this schema: the route reads them separately (docs/decisions/003-soil-api.md, "Request").
 import { z } from "zod";
 import { tashkentYear } from "@/lib/time";
 import { EC_METHODS, LAB_RANGES, MAX_AREA_HA, MAX_LAST_CROPS, MAX_OBSERVATIONS, MIN_CROP_YEAR } from "./limits";
@@ -66,8 +66,8 @@ const labNumber = ([min, max]: readonly [number, number], description: string) =
   z.number().min(min).max(max).optional().describe(description);
 
 /**
- * Units follow Uzbek agrochemical laboratory practice (research/soil-agronomy.md 3.2), so the
- * values map straight onto the lab classes used by the rules.
+ * Units follow Uzbek agrochemical laboratory practice (docs/soil-rules.md section 3 and the P, K
+ * rows of section 5), so the values map straight onto the lab classes used by the rules.
  */
 export const labResultsSchema = z
   .object({

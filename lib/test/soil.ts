@@ -23,7 +23,7 @@ export function sampleSubmission(overrides: Partial<SoilSubmissionInput> = {}): 
   };
 }
 
-/** What a good Gemini answer looks like (spec 2.4), as the model would send it. */
+/** What a good Gemini answer looks like (answer-schema.ts), as the model would send it. */
 export function sampleAnswer(): RawSoilAnswer {
   return {
     soil_profile: {

@@ -14,12 +14,11 @@ export interface LoadResult {
 /**
  * How long each connection holds its first request, so that all of them are open before the
  * load starts. wrk opens its connections at once, and this Node (20.20) accepts one new
- * connection per event-loop turn: against a server already busy with the first ones (a turn then
- * takes 20-60 ms), the 32nd connection's first request waited ~400 ms, which put p99 at
- * 150-500 ms in every 5-second run even for a plain `net` server, and ~46 ms once the
- * connections were open (docs/performance.md). The benchmark measures a server with its clients
- * connected, as behind a proxy that keeps its upstream connections; the hold is left out of
- * the run's duration for requests/s.
+ * connection per event-loop turn: against a server already busy with the first ones, the last
+ * connections' first requests waited long enough to dominate p99 in every 5-second run, even for
+ * a plain `net` server (the figures: docs/performance.md, "The connection ramp"). The benchmark
+ * measures a server with its clients connected, as behind a proxy that keeps its upstream
+ * connections; the hold is left out of the run's duration for requests/s.
  */
 const HOLD_MS = 1000;
 

@@ -1,6 +1,7 @@
 // Photos are shrunk in the browser before upload: a phone photo (4000x3000, 3-6 MB) becomes
 // a ~1600 px JPEG of a few hundred KB, so a weak rural connection can carry two or three of
-// them. The server downscales to 1024 px anyway (CONTRACT 7.1), so nothing useful is lost.
+// them. The server downscales to 1024 px anyway (docs/api-guide.md section 7, "Soil"), so nothing
+// useful is lost.
 export const MAX_SIDE = 1600;
 export const QUALITY = 0.8;
 

@@ -1,7 +1,7 @@
 // A new field typed with the name of a saved one is, almost always, that field again: sending
-// it as new would split the field's history in two (fields are keyed by fieldId, CONTRACT 7.3,
-// so the API cannot tell). The form offers the saved field instead; names compare the way the
-// soil pipeline compares words (case, spaces and apostrophe variants do not count).
+// it as new would split the field's history in two (fields are keyed by fieldId, docs/api-guide.md
+// section 6, so the API cannot tell). The form offers the saved field instead; names compare the
+// way the soil pipeline compares words (case, spaces and apostrophe variants do not count).
 import { normalizeForCompare } from "@/lib/soil/text";
 import type { SavedField } from "./draft";
 

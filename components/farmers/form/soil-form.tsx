@@ -1,10 +1,10 @@
 "use client";
 
-// The soil form (spec 2.1) in four steps that fit a phone screen. Everything typed lives in
-// one draft (React state, mirrored to localStorage); moving between steps, a validation error
-// or a failed request never loses it. Sending puts the analysis in the device's outbox and
-// sends it from there (use-soil-send.ts): with no signal it waits and goes by itself later.
-// The request is multipart to POST /api/soil/analyze, as for the mobile app.
+// The soil form (the submission of docs/api-guide.md section 6) in four steps that fit a phone
+// screen. Everything typed lives in one draft (React state, mirrored to localStorage); moving
+// between steps, a validation error or a failed request never loses it. Sending puts the analysis
+// in the device's outbox and sends it from there (use-soil-send.ts): with no signal it waits and
+// goes by itself later. The request is multipart to POST /api/soil/analyze, as for the mobile app.
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";

@@ -1,5 +1,5 @@
-// The report's disclaimer (CONTRACT 7.7: always present): an estimate, not a lab analysis.
-// Shown near the top and printed with the report, never folded away.
+// The report's disclaimer (always present: docs/api-guide.md section 6): an estimate, not a lab
+// analysis. Shown near the top and printed with the report, never folded away.
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 
 export function Disclaimer({ text, t }: { text: string; t: FarmersMessages }) {

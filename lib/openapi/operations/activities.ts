@@ -1,4 +1,5 @@
-// Daily activities (spec 4.5-4.11, CONTRACT 5) and the public media endpoint (CONTRACT 6).
+// Daily activities (docs/api-guide.md section 5; docs/decisions/001-activities-api.md) and the
+// public media endpoint (docs/api-guide.md section 5, "Media").
 import { activityParamsSchema, childQuerySchema, listQuerySchema } from "@/lib/activities/schemas";
 import {
   CATALOGUE_LANGUAGE_HEADER,

@@ -1,6 +1,6 @@
-// Sign-up, sign-in and tokens for the mobile app (CONTRACT 2). next-auth's own endpoints under
-// /api/auth/* (signin, callback, session, csrf, signout) serve the browser's cookie session and
-// are deliberately not part of this document.
+// Sign-up, sign-in and tokens for the mobile app (docs/api-guide.md section 2). next-auth's own
+// endpoints under /api/auth/* (signin, callback, session, csrf, signout) serve the browser's cookie
+// session and are deliberately not part of this document.
 import { jsonBody, jsonReply, ref, type Operation } from "../operation";
 import { tokenPairExample, userExample } from "../examples";
 

@@ -1,4 +1,5 @@
-// Child profiles (spec 4.1-4.4, CONTRACT 4) and growth records (our extension).
+// Child profiles (docs/api-guide.md section 4; docs/decisions/002-children-api.md) and growth
+// records (our extension).
 import { childIdParamsSchema } from "@/lib/children/schemas";
 import { LANGUAGE_HEADER, VARY_LANGUAGE, jsonBody, jsonReply, listOf, ref, type Operation } from "../operation";
 import {

@@ -1,6 +1,6 @@
-// The public media endpoint (spec 4.9, CONTRACT 6): catalogue images and audio by asset ID.
-// No sign-in: an <img src> or an audio player cannot send a Bearer token, and the assets are
-// public content. GET and HEAD are separate operations in OpenAPI.
+// The public media endpoint (docs/api-guide.md section 5, "Media"): catalogue images and audio by
+// asset ID. No sign-in: an <img src> or an audio player cannot send a Bearer token, and the assets
+// are public content. GET and HEAD are separate operations in OpenAPI.
 import { z } from "zod";
 import type { HeaderSpec, MediaSpec, Operation, Reply } from "../operation";
 

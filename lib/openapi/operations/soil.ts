@@ -1,5 +1,5 @@
-// Soil analysis (soil spec 4.1, CONTRACT 7): the analysis in two encodings, reading reports,
-// fields and stored photos back.
+// Soil analysis (docs/api-guide.md section 6; docs/decisions/003-soil-api.md): the analysis in two
+// encodings, reading reports, fields and stored photos back.
 import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from "@/lib/http/idempotency";
 import { MAX_PHOTOS } from "@/lib/soil/photos";
 import { SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";

@@ -43,7 +43,10 @@ export type SoilState = {
   history: HistorySummary;
 };
 
-/** Calcareous loess soils: the national prior when the region is unknown (research 2.1). */
+/**
+ * Calcareous loess soils: the national prior when the region is unknown (docs/soil-rules.md section
+ * 5, pH row).
+ */
 export const DEFAULT_PH = 7.8;
 
 function historyEntries(input: SoilContextInput): HistoryEntry[] {

@@ -1,4 +1,4 @@
-// Crop suitability 0-1 (research/soil-agronomy.md 3.4 "suggested suitability score"):
+// Crop suitability 0-1 (docs/soil-rules.md section 5, "Crops"):
 // start at 100; pH band S1 -0, S2 -20, S3 -45, N -80, a quarter of that when the pH is only the
 // regional prior; salinity caps the score at the Maas-Hoffman relative yield when salinity is
 // observed or measured; low humus -10 for vegetables; waterlogging -15 (all but rice);

@@ -1,4 +1,4 @@
-// Crop table of the rule-based estimator (research/soil-agronomy.md 3.3-3.4).
+// Crop table of the rule-based estimator (docs/soil-rules.md section 5, "Crops").
 // pH bands: Sys et al. 1993 land-evaluation requirements (ALUES). S1 = highly suitable range;
 // S2 / S3 = marginal bands up to the given bounds; beyond S3 the crop is not suitable (N).
 // Salinity: Maas-Hoffman threshold a (ECe, dS/m) and slope b (% yield loss per dS/m above a),
@@ -46,7 +46,10 @@ export const CROPS: readonly CropRule[] = [
   crop({ id: "vegetables", nameUz: "sabzavot", aliases: ["sabzavot", "сабзавот", "овощ", "vegetable"], group: "vegetable", legume: false, recommendable: false, warmSeason: false }),
 ];
 
-/** Vegetables lose more from low humus (research 3.4: -10 for vegetables and potato). */
+/**
+ * Vegetables lose more from low humus (-10 for vegetables and potato: docs/soil-rules.md section 5,
+ * "Crops").
+ */
 export function isHumusSensitive(rule: CropRule): boolean {
   return rule.group === "vegetable";
 }

@@ -76,9 +76,9 @@ export function findIssues(s: SoilState): SoilIssue[] {
 }
 
 /**
- * Rotation advice (research 3.5): legumes after cotton/wheat (mosh as a catch crop after winter
- * wheat, beda); on saline land legumes fail (mosh threshold ECe 1.8), so salt-tolerant crops
- * come first and legumes after leaching.
+ * Rotation advice (docs/soil-rules.md section 5, "Actions"): legumes after cotton/wheat (mosh as a
+ * catch crop after winter wheat, beda); on saline land legumes fail (mosh threshold ECe 1.8), so
+ * salt-tolerant crops come first and legumes after leaching.
  */
 export function rotationAdvice(s: SoilState): string {
   if (salinityAtLeast(s.salinity, "moderate")) {
@@ -96,7 +96,8 @@ export function rotationAdvice(s: SoilState): string {
 export function findActions(s: SoilState): SoilAction[] {
   const actions: SoilAction[] = [];
   const saline = salinityAtLeast(s.salinity, "moderate");
-  // Rule 4 (research 3.5): falling yields on saline land: diagnose and leach before fertilizer.
+  // Rule 4 (docs/soil-rules.md section 5, "Actions"): falling yields on saline land: diagnose and
+  // leach before fertilizer.
   const salinityFirst = s.history.decliningYield && (s.salinityPossible || salinityAtLeast(s.salinity, "weak"));
   // A salinity test: an EC meter reading of a 1:5 soil-water mix is cheap and quick; a lab
   // gives dry residue or EC. Asked for whenever salinity is possible or only observed.

@@ -1,5 +1,5 @@
-// Crop history for the rotation rules (research/soil-agronomy.md 3.5): which crops were grown,
-// repeated crops (monoculture), legumes, rice, and whether yields are falling.
+// Crop history for the rotation rules (docs/soil-rules.md section 5, "Issues" and "Actions"): which
+// crops were grown, repeated crops (monoculture), legumes, rice, and whether yields are falling.
 import { foldedWords } from "../text";
 import { CROPS, getCrop, type CropRule } from "./crops";
 import { YIELD_WORDS } from "./keywords";

@@ -1,6 +1,7 @@
-// The built-in rule-based estimator (CONTRACT 7.5): used when no model is configured. It
-// produces the same JSON as the model (spec 2.4) from regional statistics, laboratory results,
-// observations and crop history, and is tagged honestly (RULES_SOURCE = "rules_v1").
+// The built-in rule-based estimator (docs/soil-rules.md section 5): used when no model is
+// configured. It produces the same JSON as the model (answer-schema.ts) from regional statistics,
+// laboratory results, observations and crop history, and is tagged honestly (RULES_SOURCE =
+// "rules_v1").
 import type { SoilAnswer } from "../answer-schema";
 import { SOIL_DISCLAIMER_UZ } from "../constants";
 import type { SoilContextInput } from "../prompt";

@@ -1,5 +1,5 @@
 // Observation keywords (Uzbek Latin and Cyrillic, Russian, English) that hint at soil problems
-// (research/soil-agronomy.md 3.2 "farmer-observation heuristics"). Hints, not measurements.
+// (docs/soil-rules.md section 5, "Observation keywords"). Hints, not measurements.
 // Matching is at the start of a word after folding (apostrophes dropped, Uzbek Cyrillic folded),
 // so "sho'r" finds "sho'rlangan"; a trailing "$" asks for the whole word ("tuz$" is not
 // "tuzilish"). Uzbek verbs negate inside the word ("qotib qolmaydi"), so verb keywords stop

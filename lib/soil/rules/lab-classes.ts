@@ -1,6 +1,7 @@
-// Uzbek/CIS laboratory interpretation classes (research/soil-agronomy.md 3.1-3.2), mapped onto
-// the three words of the answer: past (very low + low), o'rtacha (medium), yetarli (high + very
-// high). Class edges follow the published tables: "past 15.1-30" means 30 is still past.
+// Uzbek/CIS laboratory interpretation classes (docs/soil-rules.md section 5, P, K, N, humus and
+// salinity rows), mapped onto the three words of the answer: past (very low + low), o'rtacha
+// (medium), yetarli (high + very high). Class edges follow the published tables: "past 15.1-30"
+// means 30 is still past.
 import type { NutrientStatus, OrganicMatterLevel } from "../answer-schema";
 
 export type LabClass = "juda past" | "past" | "o'rtacha" | "yuqori" | "juda yuqori";

@@ -22,7 +22,10 @@ export type SalinityReading = {
   eceConverted: boolean;
 };
 
-/** Prior probability of "any salinity" by regional risk (research 2.2, engineering choice). */
+/**
+ * Prior probability of "any salinity" by regional risk (docs/soil-rules.md section 5, salinity row;
+ * an engineering choice).
+ */
 export const SALINITY_PRIOR: Record<SalinityRisk | "unknown", number> = { low: 0.1, moderate: 0.3, high: 0.5, very_high: 0.7, unknown: 0.3 };
 
 /**

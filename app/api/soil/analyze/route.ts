@@ -1,5 +1,6 @@
-// POST /api/soil/analyze (spec 4.1, CONTRACT 7): JSON or multipart in, the report body out.
-// With an Idempotency-Key header the analysis runs once per key (lib/http/idempotency.ts).
+// POST /api/soil/analyze (docs/api-guide.md section 6; the OpenAPI operation in
+// lib/openapi/operations/soil.ts): JSON or multipart in, the report body out. With an
+// Idempotency-Key header the analysis runs once per key (lib/http/idempotency.ts).
 import { isKnownKey, readIdempotencyKey, runOnce } from "@/lib/http/idempotency";
 import { json, methods, route } from "@/lib/http/route";
 import { analysisAbandonedAfterMs, analyzeSoil, assertQuota, readSoilUpload } from "@/lib/soil";

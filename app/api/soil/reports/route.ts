@@ -1,4 +1,5 @@
-// GET /api/soil/reports?fieldId=&limit= : the user's stored reports, newest first (CONTRACT 7.8).
+// GET /api/soil/reports?fieldId=&limit= : the user's stored reports, newest first
+// (docs/decisions/003-soil-api.md, "Endpoints").
 import { z } from "zod";
 import { json, methods, route } from "@/lib/http/route";
 import { listReports, MAX_REPORT_LIMIT } from "@/lib/soil";

@@ -1,5 +1,6 @@
-// Without GOOGLE_GENERATIVE_AI_API_KEY the rule-based estimator answers (CONTRACT 7.5), tagged
-// rules_v1, through the same route, sanitiser and storage. Realistic fields from several regions.
+// Without GOOGLE_GENERATIVE_AI_API_KEY the rule-based estimator answers (docs/soil-rules.md section
+// 5), tagged rules_v1, through the same route, sanitiser and storage. Realistic fields from several
+// regions.
 import { beforeAll, describe, expect, it } from "vitest";
 import * as analyzeRoute from "@/app/api/soil/analyze/route";
 import { resetEnvCache } from "@/lib/env";

@@ -3,8 +3,9 @@ import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { listQuerySchema } from "@/lib/activities/schemas";
 import { listActivities } from "@/lib/activities/browse";
 
-// Spec 4.7: the age-fit activities (whole catalogue without a child), optionally one category.
-// Titles follow Accept-Language, so caches must key on it.
+// The age-fit activities (whole catalogue without a child), optionally one category
+// (docs/decisions/001-activities-api.md, "Lists"). Titles follow Accept-Language, so caches must
+// key on it.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: route({ auth: true, query: listQuerySchema }, async ({ user, query, req }) =>
     json(await listActivities(user.id, { ...query, locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }), {

@@ -3,8 +3,9 @@ import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { childQuerySchema } from "@/lib/activities/schemas";
 import { loadDashboard } from "@/lib/activities/dashboard";
 
-// Spec 4.5: today's 3-5 recommended activities for the selected (or given) child. The body stays
-// the spec's array; where the catalogue's ages end travels in two headers (docs/api-guide.md).
+// Today's 3-5 recommended activities for the selected (or given) child (docs/daily-plan.md). The
+// body stays a plain array; where the catalogue's ages end travels in two headers
+// (docs/api-guide.md section 5).
 // Texts follow Accept-Language (the plan does not), so caches must key on it.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: route({ auth: true, query: childQuerySchema }, async ({ user, query, req }) => {

@@ -2,8 +2,9 @@ import { methods, route } from "@/lib/http/route";
 import { activityParamsSchema, childQuerySchema, completeBodySchema } from "@/lib/activities/schemas";
 import { completeActivity } from "@/lib/activities/progress";
 
-// Spec 4.11: optional JSON body { score?, timeSpentSeconds?, feedback?, checklistDone?, completedAt? }
-// (completedAt: the device's time of a complete sent later); safe to retry.
+// Complete (docs/decisions/001-activities-api.md, "Complete"): optional JSON body { score?,
+// timeSpentSeconds?, feedback?, checklistDone?, completedAt? } (completedAt: the device's time of
+// a complete sent later); safe to retry.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: route(
     { auth: true, params: activityParamsSchema, query: childQuerySchema, body: completeBodySchema },

@@ -3,7 +3,8 @@ import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { activityParamsSchema, childQuerySchema } from "@/lib/activities/schemas";
 import { getActivityDetails } from "@/lib/activities/browse";
 
-// Spec 4.8: one activity with its content and the child's status today.
+// One activity with its content and the child's status today (docs/decisions/001-activities-api.md,
+// "Details").
 // Texts follow Accept-Language (values and answers do not), so caches must key on it.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: route({ auth: true, params: activityParamsSchema, query: childQuerySchema }, async ({ user, params, query, req }) =>

@@ -1,6 +1,6 @@
-// Spec 4.9: public media. Deliberately not behind route(): no sign-in is needed, and skipping
-// the session decoding keeps this hot path (every image and audio seek) cheap. Failures are
-// still problem details through the same errorResponse.
+// Public media (docs/api-guide.md section 5, "Media"). Deliberately not behind route(): no
+// sign-in is needed, and skipping the session decoding keeps this hot path (every image and audio
+// seek) cheap. Failures are still problem details through the same errorResponse.
 import { randomUUID } from "node:crypto";
 import { errorResponse, methods, type RouteHandler } from "@/lib/http/route";
 import { mediaResponse } from "@/lib/activities/media";

@@ -2,8 +2,8 @@ import { methods, route } from "@/lib/http/route";
 import { activityParamsSchema, childQuerySchema, startBodySchema } from "@/lib/activities/schemas";
 import { startActivity } from "@/lib/activities/progress";
 
-// Spec 4.10: no body needed; an optional JSON body { startedAt? } carries the device's time of a
-// start sent later (offline play). Safe to retry.
+// Start (docs/decisions/001-activities-api.md, "Start"): no body needed; an optional JSON body
+// { startedAt? } carries the device's time of a start sent later (offline play). Safe to retry.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: route(
     { auth: true, params: activityParamsSchema, query: childQuerySchema, body: startBodySchema },
