@@ -5,7 +5,7 @@
 // the farmer can fix is kept as "attention"; anything else waits and is tried again.
 import { notifyChanged } from "./channel";
 import { decide, type Decision } from "./decide";
-import { fetchReply } from "./request";
+import { fetchReply, withoutDeviceTime } from "./request";
 import { getItem, listItems, updateItem } from "./store";
 import type { OutboxItem, Reply } from "./types";
 
@@ -72,6 +72,8 @@ async function tryOnce(item: OutboxItem, transport: Transport, now: () => number
     const started = await transport(start);
     if (started.kind === "response" && started.status < 300) reply = await transport(item);
   }
+  const atServerTime = withoutDeviceTime(item, reply);
+  if (atServerTime) reply = await transport(atServerTime);
   const decision = decide(reply, attempts, Math.random());
   const after = await record(item, attempts, decision, reply, now());
   return { decision, reply, item: after };

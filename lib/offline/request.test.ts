@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseBody, requestOf, retryAfterSeconds } from "./request";
-import type { OutboxItem } from "./types";
+import { parseBody, requestOf, retryAfterSeconds, withoutDeviceTime } from "./request";
+import type { OutboxItem, Reply } from "./types";
 
 const base = { id: "i", userId: "u", idempotencyKey: "4f1c2d3e-0000-4000-8000-000000000001", createdAt: 0, attempts: 0, nextAttemptAt: 0, state: "queued", lastError: null } as const;
 
@@ -51,5 +51,36 @@ describe("parseBody", () => {
     expect(parseBody('{"code":"x"}')).toEqual({ code: "x" });
     expect(parseBody("[1]")).toBeNull();
     expect(parseBody("<html>")).toBeNull();
+  });
+});
+
+describe("withoutDeviceTime", () => {
+  const complete: OutboxItem = {
+    ...base,
+    kind: "activity-complete",
+    payload: { activityId: "act-1", childId: "child-7", completedAt: "2025-05-01T08:15:00.000Z", score: 80, timeSpentSeconds: 300 },
+  };
+  const start: OutboxItem = { ...base, kind: "activity-start", payload: { activityId: "act-1", childId: "child-7", startedAt: "2025-05-01T08:15:00.000Z" } };
+  const refused = (path: string): Reply => ({
+    kind: "response",
+    status: 400,
+    body: { code: "validation_failed", errors: [{ path, message: "too far in the future" }] },
+    retryAfterSeconds: null,
+  });
+
+  it("drops the device time the server refused and keeps the rest of the record", () => {
+    const retried = withoutDeviceTime(complete, refused("completedAt"))!;
+    expect(JSON.parse(requestOf(retried).init.body as string)).toEqual({ score: 80, timeSpentSeconds: 300 });
+    expect(requestOf(retried).url).toBe("/api/client/activities/complete/act-1?childId=child-7");
+    expect(JSON.parse(requestOf(withoutDeviceTime(start, refused("startedAt"))!).init.body as string)).toEqual({});
+  });
+
+  it("leaves every other answer alone", () => {
+    expect(withoutDeviceTime(complete, refused("score"))).toBeNull();
+    expect(withoutDeviceTime(start, refused("completedAt"))).toBeNull();
+    expect(withoutDeviceTime(complete, { kind: "network" })).toBeNull();
+    expect(withoutDeviceTime(complete, { ...refused("completedAt"), status: 409 } as Reply)).toBeNull();
+    // Already without a device time: nothing left to drop, so no endless retry.
+    expect(withoutDeviceTime(withoutDeviceTime(complete, refused("completedAt"))!, refused("completedAt"))).toBeNull();
   });
 });

@@ -18,6 +18,22 @@ export function requestOf(item: OutboxItem): { url: string; init: RequestInit } 
   return { url: `/api/client/activities/complete/${path}`, init: { method: "POST", headers: json, body } };
 }
 
+/**
+ * A phone whose clock is far off (beyond the server's bounds: docs/api-guide.md, "Playing
+ * offline: device times") gets 400 on startedAt / completedAt. The same record without the device time, so the
+ * server records it at its own time: a child's result is worth more than the minute it was made.
+ * Null when the reply is anything else.
+ */
+export function withoutDeviceTime(item: OutboxItem, reply: Reply): OutboxItem | null {
+  if (item.kind === "soil-analyze" || reply.kind !== "response" || reply.status !== 400) return null;
+  const errors = Array.isArray(reply.body?.errors) ? (reply.body.errors as { path?: unknown }[]) : [];
+  const refused = (field: string) => errors.some((error) => error.path === field);
+  if (item.kind === "activity-start") {
+    return refused("startedAt") && item.payload.startedAt !== undefined ? { ...item, payload: { ...item.payload, startedAt: undefined } } : null;
+  }
+  return refused("completedAt") && item.payload.completedAt !== undefined ? { ...item, payload: { ...item.payload, completedAt: undefined } } : null;
+}
+
 /** The multipart body of POST /api/soil/analyze: a `payload` JSON part and one `photos` part per photo. */
 export function soilForm(json: Record<string, unknown>, photos: Blob[]): FormData {
   const form = new FormData();

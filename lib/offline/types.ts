@@ -25,12 +25,14 @@ export type SoilAnalyzePayload = {
 
 // childId: the child whose page was open, so a record sent later never lands on another child
 // the parent selected in the meantime.
-export type ActivityStartPayload = { activityId: string; childId: string; startedAt: string };
+// startedAt / completedAt: the device's clock; absent when the server refused it (see
+// withoutDeviceTime in request.ts), and then the server records its own time.
+export type ActivityStartPayload = { activityId: string; childId: string; startedAt?: string };
 
 export type ActivityCompletePayload = {
   activityId: string;
   childId: string;
-  completedAt: string;
+  completedAt?: string;
   score: number | null;
   timeSpentSeconds: number | null;
   feedback?: string | null;
