@@ -33,6 +33,8 @@ const loadStepCrops = () => import("./step-crops").then((m) => m.StepCrops);
 const loadStepObservations = () => import("./step-observations").then((m) => m.StepObservations);
 const loadPhotoPicker = () => import("./photo-picker").then((m) => m.PhotoPicker);
 const loadSendStatus = () => import("./send-status").then((m) => m.SendStatusView);
+// Well after a phone's page load (and Lighthouse's window), never before the first touch.
+const LATE_PRELOAD_MS = 10_000;
 const StepCrops = dynamic(loadStepCrops);
 const StepObservations = dynamic(loadStepObservations);
 const PhotoPicker = dynamic(loadPhotoPicker);
@@ -114,13 +116,21 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
 
   useEffect(() => {
     const events = ["pointerdown", "keydown", "focusin"] as const;
-    const stop = () => events.forEach((name) => window.removeEventListener(name, preload, true));
+    let timer = 0;
+    const stop = () => {
+      window.clearTimeout(timer);
+      events.forEach((name) => window.removeEventListener(name, preload, true));
+    };
     function preload() {
       stop();
       // Failures are left to the step itself: next/dynamic retries when it renders.
       for (const load of [loadStepCrops, loadStepObservations, loadPhotoPicker, loadSendStatus]) load().catch(() => {});
     }
     events.forEach((name) => window.addEventListener(name, preload, { capture: true, passive: true }));
+    // Untouched, they still come once the page has long settled: the service worker keeps build
+    // files at first use (docs/offline.md), so a farmer who opened the form online and then lost
+    // the signal can still reach every step.
+    timer = window.setTimeout(preload, LATE_PRELOAD_MS);
     return stop;
   }, []);
 
