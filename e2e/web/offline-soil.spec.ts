@@ -1,6 +1,7 @@
 // A farmer with no signal (issue 17): the soil form opens from the phone's cache, the analysis
 // waits in the outbox (IndexedDB) with its photos, survives a reload, and becomes exactly one
-// report when the connection returns; a queued analysis the farmer deletes is never sent.
+// report when the connection returns; a queued analysis the farmer deletes is never sent. The
+// photos of a draft not yet sent survive a reload too, online and offline, until sent or signed out.
 import { expect, test, type Page } from "@playwright/test";
 import { dryPhoto, fillToPhotos, signUpAndSignIn, wetPhoto } from "../fixtures/farmers-helpers";
 import { expectCached, waitForWorker } from "./offline-helpers";
@@ -22,6 +23,45 @@ async function openFormOnce(page: Page) {
   await page.waitForLoadState("networkidle");
   expect(scripts.length).toBeGreaterThanOrEqual(1);
   await Promise.all(scripts);
+}
+
+/** The sizes of the draft photos the device keeps in IndexedDB (every user), read as the browser stores them. */
+function keptSizes(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((info) => info.name === "oila-dala")) return [];
+    return new Promise<number[]>((resolve, reject) => {
+      const open = indexedDB.open("oila-dala");
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const database = open.result;
+        const all = database.transaction("draftPhotos").objectStore("draftPhotos").getAll();
+        all.onerror = () => reject(all.error);
+        all.onsuccess = () => {
+          database.close();
+          resolve((all.result as { photos: Blob[] }[]).flatMap((entry) => entry.photos.map((photo) => photo.size)));
+        };
+      };
+    });
+  });
+}
+
+const keptPhotos = async (page: Page) => (await keptSizes(page)).length;
+
+/** After a reload: the restored draft's steps again, up to the photos. */
+async function backToPhotos(page: Page) {
+  for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Keyingi" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Rasmlar va yuborish" })).toBeVisible();
+}
+
+/** The photos the form shows, each with a preview the browser could draw. */
+async function expectPhotos(page: Page, count: number) {
+  await expect(page.getByText(`Rasmlar: ${count} / 6`)).toBeVisible();
+  for (let n = 1; n <= count; n++) {
+    const image = page.getByRole("img", { name: `${n}-rasm` });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(page.getByRole("img", { name: `${count + 1}-rasm` })).toHaveCount(0);
 }
 
 async function fieldByName(page: Page, name: string) {
@@ -112,4 +152,55 @@ test("a queued analysis the farmer deletes is gone after a reload and never sent
   expect(analyses).toEqual([]);
   expect(await fieldByName(page, "Yo'l yonidagi dala")).toBeUndefined();
   expect((await (await page.request.get("/api/soil/reports")).json()) as unknown[]).toHaveLength(0);
+});
+
+test("the draft's photos survive a reload, follow a removal and are gone once the analysis is sent", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto("/soil/new");
+  await fillToPhotos(page, { fieldName: "Quduq yonidagi dala" });
+  const picked = [await dryPhoto(), await wetPhoto()];
+  await page.getByLabel("Galereyadan tanlash").setInputFiles(picked);
+  await expectPhotos(page, 2);
+  await expect.poll(() => keptPhotos(page)).toBe(2);
+  // Kept compressed (1600 px JPEG), each smaller than the 2400 px photo picked.
+  const sizes = await keptSizes(page);
+  sizes.forEach((size, index) => expect(size).toBeLessThan(picked[index].buffer.length));
+
+  await page.reload();
+  await backToPhotos(page);
+  await expectPhotos(page, 2);
+
+  await page.getByRole("button", { name: "O'chirish: 2-rasm" }).click();
+  await expectPhotos(page, 1);
+  await expect.poll(() => keptPhotos(page)).toBe(1);
+  await page.reload();
+  await backToPhotos(page);
+  await expectPhotos(page, 1);
+
+  await page.getByRole("button", { name: "Tahlilga yuborish" }).click();
+  await expect(page).toHaveURL(/\/soil\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await expect.poll(() => keptPhotos(page)).toBe(0);
+  await page.goto("/soil/new");
+  await fillToPhotos(page, { fieldName: "Yangi dala" });
+  await expectPhotos(page, 0);
+});
+
+test("offline, the draft's photos survive a reload, and sign-out removes them", async ({ page, context }) => {
+  await openFormOnce(page);
+  await context.setOffline(true);
+  await page.reload();
+  await fillToPhotos(page, { fieldName: "Bog' ortidagi dala" });
+  await page.getByLabel("Galereyadan tanlash").setInputFiles([await dryPhoto(), await wetPhoto()]);
+  await expectPhotos(page, 2);
+  await expect.poll(() => keptPhotos(page)).toBe(2);
+
+  await page.reload();
+  await backToPhotos(page);
+  await expectPhotos(page, 2);
+
+  await context.setOffline(false);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Chiqish" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => keptPhotos(page)).toBe(0);
 });

@@ -1,7 +1,7 @@
 // The soil form's state as the farmer types it (strings, as in the inputs), and how it becomes
 // the API's submission (lib/soil/submission-schema.ts). Kept in React and mirrored
 // to localStorage, so neither a failed request nor a reload loses what was typed. Photos are
-// not part of the draft: files cannot go to localStorage. Once sent, the whole submission,
+// not part of it (files cannot go to localStorage): use-photos.ts keeps them in IndexedDB. Once sent, the whole submission,
 // photos included, lives in the outbox (IndexedDB, lib/offline) and `outboxId` points to it.
 import type { SoilFieldSummary } from "@/lib/soil/reports";
 

@@ -61,8 +61,9 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
     return field ? withSavedField(emptyDraft(currentYear), field) : emptyDraft(currentYear);
   });
   // A stored draft fits unless the farmer came to analyse a different saved field.
-  const { draft, update, restored, dismissRestored, reset, discard } = useDraft(draftKey, blank, (stored) => !fieldId || stored.savedFieldId === fieldId);
-  const photos = usePhotos(MAX_PHOTOS);
+  const { draft, update, restored, rejected, dismissRestored, reset, discard } = useDraft(draftKey, blank, (stored) => !fieldId || stored.savedFieldId === fieldId);
+  // The draft's kept photos come back with it; a form sent before shows its outbox photos instead.
+  const photos = usePhotos(MAX_PHOTOS, userId, !rejected && !editId && !draft.outboxId);
   const sender = useSoilSend();
   const { errors, show, clear } = useFormErrors(draft, photos.photos);
   const [step, setStep] = useState(0);
@@ -88,7 +89,7 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
       }
       const stored = readDraft(item.payload.draft);
       if (editId && stored) update(() => ({ ...stored, outboxId: item.id }));
-      photos.add(photoFiles(item.payload.photos));
+      photos.add(photoFiles(item.payload.photos), false);
       goTo(STEP_COUNT - 1);
       if (item.state === "attention") show({ "": [t.queueAttentionText, item.lastError?.message].filter(Boolean).join(" ") });
       else sender.showQueued("queued");
@@ -179,6 +180,9 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
     const { payload, cropIndex } = toSubmission(current, regions);
     const submission = { userId, json: payload, draft: { ...current, outboxId: "" }, fieldName: current.fieldName.trim() };
     const outcome = await sender.send(submission, current.outboxId, photos.compressAll, photos.photos.length);
+    // In the outbox (or already sent): it owns the photos now. Otherwise they stay the draft's.
+    if (outcome.kind === "ok" || outcome.kind === "queued") photos.forget();
+    else photos.save();
     if (outcome.kind === "ok") {
       discard();
       router.push(`/soil/reports/${outcome.reportId}`);

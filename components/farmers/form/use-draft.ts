@@ -14,7 +14,8 @@ export type DraftUpdate = Partial<Draft> | ((draft: Draft) => Draft);
 export function useDraft(key: string, blank: Draft, accept: (stored: Draft) => boolean) {
   const [initial] = useState(() => {
     const stored = loadDraft(key);
-    return stored && accept(stored) ? { draft: stored, restored: true } : { draft: blank, restored: false };
+    if (stored && accept(stored)) return { draft: stored, restored: true, rejected: false };
+    return { draft: blank, restored: false, rejected: stored !== null };
   });
   const [draft, setDraft] = useState<Draft>(initial.draft);
   const [restored, setRestored] = useState(initial.restored);
@@ -38,5 +39,6 @@ export function useDraft(key: string, blank: Draft, accept: (stored: Draft) => b
   /** After a successful analysis: the draft is done with. */
   const discard = useCallback(() => clearDraft(key), [key]);
 
-  return { draft, update, restored, dismissRestored: () => setRestored(false), reset, discard };
+  // `rejected`: a stored draft was there but did not fit, so the form replaced it.
+  return { draft, update, restored, rejected: initial.rejected, dismissRestored: () => setRestored(false), reset, discard };
 }
