@@ -74,5 +74,8 @@ test("an expired session says so and keeps the draft on the device", async ({ pa
   await expect(alert).toBeVisible();
   await expect(alert.getByRole("link", { name: "Kirish" })).toHaveAttribute("href", "/login");
   await page.reload();
+  // The form opens again on the waiting request (its last step); the typed draft is all there.
+  await expect(page.getByRole("heading", { level: 2, name: "Rasmlar va yuborish" })).toBeVisible();
+  await page.getByRole("button", { name: "1. Dala" }).click();
   await expect(page.getByLabel("Dala nomi")).toHaveValue("Bog' yonidagi dala");
 });
