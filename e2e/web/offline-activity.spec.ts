@@ -3,14 +3,12 @@
 // connection returns.
 import { expect, test } from "@playwright/test";
 import { addChild, catalogue, monthsAgo, signUpAndSignIn } from "./parents-helpers";
-import { expectCached, waitForWorker } from "./offline-helpers";
+import { expectCached, openUnderWorker } from "./offline-helpers";
 
 test("a quiz played offline to the end is recorded once when the phone is back online", async ({ page, context }) => {
   await signUpAndSignIn(page);
   await addChild(page, { name: "Aziz", birthDate: monthsAgo(48), gender: "male" });
-  await page.goto("/today");
-  await waitForWorker(page);
-  await page.reload();
+  await openUnderWorker(page, "/today");
 
   // An interactive activity of today's plan (its title in the catalogue tells which).
   const interactive = new Map(catalogue().filter((a) => a.type === "interactive" && a.content.rounds?.length).map((a) => [a.title, a]));

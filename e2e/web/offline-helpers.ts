@@ -32,3 +32,14 @@ export async function expectCached(page: Page, cacheName: string, path: string):
     )
     .toBe(true);
 }
+
+/**
+ * Opens a page online so that it can be opened again offline: the first visit installs the
+ * worker, the reload goes through it and leaves the page in the "pages" cache.
+ */
+export async function openUnderWorker(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForWorker(page);
+  await page.reload();
+  await expectCached(page, "pages", path);
+}

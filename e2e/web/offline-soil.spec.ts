@@ -4,17 +4,14 @@
 // photos of a draft not yet sent survive a reload too, online and offline, until sent or signed out.
 import { expect, test, type Page } from "@playwright/test";
 import { dryPhoto, fillToPhotos, signUpAndSignIn, wetPhoto } from "../fixtures/farmers-helpers";
-import { expectCached, waitForWorker } from "./offline-helpers";
+import { openUnderWorker } from "./offline-helpers";
 
 const queue = (page: Page) => page.getByRole("region", { name: "Yuborilishini kutayotgan so'rovlar" });
 
 /** The form once opened online under the service worker, so it can be opened again offline. */
 async function openFormOnce(page: Page) {
   await signUpAndSignIn(page);
-  await page.goto("/soil/new");
-  await waitForWorker(page);
-  await page.reload();
-  await expectCached(page, "pages", "/soil/new");
+  await openUnderWorker(page, "/soil/new");
   // Steps 2-4 load at the first touch or, untouched, 10 s after the page (docs/offline.md); the
   // worker keeps them once loaded. Nothing is touched here: the form must still work offline.
   const scripts: Promise<unknown>[] = [];

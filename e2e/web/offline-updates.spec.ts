@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { addChild, monthsAgo, signUpAndSignIn } from "./parents-helpers";
-import { cacheSizes, expectCached, waitForWorker } from "./offline-helpers";
+import { cacheSizes, openUnderWorker, waitForWorker } from "./offline-helpers";
 
 // The next deployment's worker: the built public/sw.js plus these lines, written over it for the
 // duration of the test (the server reads public files at each request) and then put back.
@@ -37,10 +37,7 @@ test("a new version is offered in a banner and takes control only after 'Yangila
 test("signing out empties the caches of the user's pages and media", async ({ page, context }) => {
   await signUpAndSignIn(page);
   await addChild(page, { name: "Dilnoza", birthDate: monthsAgo(36), gender: "female" });
-  await page.goto("/today");
-  await waitForWorker(page);
-  await page.reload();
-  await expectCached(page, "pages", "/today");
+  await openUnderWorker(page, "/today");
 
   await page.goto("/");
   await page.getByRole("button", { name: "Chiqish" }).click();
@@ -60,10 +57,7 @@ test("signing out empties the caches of the user's pages and media", async ({ pa
 test("an expired session empties the caches when the sign-in page opens", async ({ page, context }) => {
   await signUpAndSignIn(page);
   await addChild(page, { name: "Dilnoza", birthDate: monthsAgo(36), gender: "female" });
-  await page.goto("/today");
-  await waitForWorker(page);
-  await page.reload();
-  await expectCached(page, "pages", "/today");
+  await openUnderWorker(page, "/today");
 
   await context.clearCookies();
   await page.goto("/today");
