@@ -5,6 +5,7 @@ import type { PrecacheEntry, SerwistGlobalConfig } from "serwist";
 import { Serwist } from "serwist";
 import { runtimeCaching } from "@/lib/pwa/runtime-caching";
 import { onSync } from "@/lib/offline/sync-event";
+import { clearUserCaches } from "@/lib/pwa/user-caches";
 import { warmCaches, warmPaths } from "@/lib/pwa/warm";
 
 declare global {
@@ -27,10 +28,15 @@ const serwist = new Serwist({
   },
 });
 
-// /today asks for its activities' pages and media to be stored (components/pwa/warm-offline.tsx).
 self.addEventListener("message", (event) => {
+  // /today asks for its activities' pages and media to be stored (components/pwa/warm-offline.tsx).
   const paths = warmPaths(event.data);
   if (paths) event.waitUntil(warmCaches(serwist, paths, event));
+  // Sign-out (lib/pwa/clear-offline-data.ts): the answer comes once nothing of this user is
+  // left, nor can arrive later.
+  if (event.data?.type === "CLEAR_USER_CACHES") {
+    event.waitUntil(clearUserCaches().finally(() => event.ports[0]?.postMessage("cleared")));
+  }
 });
 
 // The outbox (lib/offline): requests queued with no signal are sent when the browser says the

@@ -37,11 +37,22 @@ test("a new version is offered in a banner and takes control only after 'Yangila
 test("signing out empties the caches of the user's pages and media", async ({ page, context }) => {
   await signUpAndSignIn(page);
   await addChild(page, { name: "Dilnoza", birthDate: monthsAgo(36), gender: "female" });
+  // Pictures and sounds answer 5 s late (the worker's own requests too), so sign-out happens
+  // while /today's worker is still fetching them ahead: what arrives afterwards must not land
+  // in a cache that was just emptied.
+  let delivered = 0;
+  await context.route("**/api/client/activities/files/*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await route.continue().catch(() => {}); // aborted by sign-out: nothing to continue
+    delivered += 1;
+  });
   await openUnderWorker(page, "/today");
 
   await page.goto("/");
   await page.getByRole("button", { name: "Chiqish" }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => delivered, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(1000); // time for a late answer to be written, if anything writes it
   const left = await cacheSizes(page);
   for (const name of ["pages", "activity-media", "soil-photos"]) expect(left[name] ?? 0, name).toBe(0);
   // What stays is the same for everyone: the app's files and the offline page.

@@ -1,5 +1,5 @@
 // Names of the service worker's runtime caches, shared by the worker (lib/pwa/runtime-caching.ts)
-// and the page code that empties them on sign-out (lib/pwa/clear-caches.ts). Every cache here
+// and the code that empties them on sign-out (lib/pwa/clear-offline-data.ts, app/sw.ts). Every cache here
 // holds responses of the signed-in user; the precache holds only build files and the offline
 // page, which are the same for everyone.
 export const CACHE_NAMES = {

@@ -15,11 +15,29 @@ import { USER_CACHES } from "./cache-names";
 export async function clearOfflineData({ outbox }: { outbox: boolean }): Promise<void> {
   const pending: Promise<unknown>[] = [];
   // The service worker's runtime caches (pages, activity media, soil photos). The precache
-  // (build files and the offline page) is the same for everyone and stays.
-  if ("caches" in window) pending.push(...USER_CACHES.map((name) => caches.delete(name)));
+  // (build files and the offline page) is the same for everyone and stays. The worker empties
+  // them itself, after stopping what it was fetching ahead for /today; otherwise a download
+  // still under way would be written into a cache just emptied. The page deletes them too, for
+  // a page no worker controls.
+  if ("caches" in window) {
+    pending.push(askWorkerToClear().then(() => Promise.all(USER_CACHES.map((name) => caches.delete(name)))));
+  }
   if (outbox) {
     pending.push(clearOutboxOnDevice(), clearDraftPhotos());
     for (const key of Object.keys(localStorage)) if (key.startsWith(SOIL_DRAFT_PREFIX)) localStorage.removeItem(key);
   }
   await Promise.allSettled(pending);
+}
+
+/** Resolves when the controlling worker says its user caches are empty, or after 3 s. */
+function askWorkerToClear(): Promise<void> {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    worker.postMessage({ type: "CLEAR_USER_CACHES" }, [channel.port2]);
+    // A worker from an older build does not answer; a stuck download must not block sign-out.
+    setTimeout(resolve, 3000);
+  });
 }

@@ -5,6 +5,7 @@ import type { RuntimeCaching, SerwistPlugin } from "serwist";
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, RangeRequestsPlugin } from "serwist";
 import { CACHE_NAMES } from "./cache-names";
 import { isPageRequest } from "./page-requests";
+import { fromThisSession } from "./user-caches";
 
 const DAY = 24 * 60 * 60;
 
@@ -30,7 +31,7 @@ export const runtimeCaching: RuntimeCaching[] = [
       networkTimeoutSeconds: 3,
       // Next varies pages on its router headers, which a plain navigation never sends.
       matchOptions: { ignoreVary: true },
-      plugins: [onlyFinalPages, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY })],
+      plugins: [onlyFinalPages, fromThisSession, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY })],
     }),
   },
   {
@@ -41,6 +42,7 @@ export const runtimeCaching: RuntimeCaching[] = [
       cacheName: CACHE_NAMES.activityMedia,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
+        fromThisSession,
         new RangeRequestsPlugin(),
         new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
       ],
@@ -53,6 +55,7 @@ export const runtimeCaching: RuntimeCaching[] = [
       cacheName: CACHE_NAMES.soilPhotos,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
+        fromThisSession,
         new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
       ],
     }),

@@ -2,7 +2,9 @@
 // ({ type: "WARM_OFFLINE", urls }, sent by components/pwa/warm-offline.tsx), so today's
 // activities play offline even if the parent never opened them. Only what is not cached yet is
 // fetched, one at a time, so a repeat visit costs no data and a weak link is not flooded.
-import type { Serwist } from "serwist";
+// Sign-out aborts every run (stopWarming, called by lib/pwa/user-caches.ts), so no more data is
+// spent on the previous user's plan.
+import { Strategy, type Serwist } from "serwist";
 import { CACHE_NAMES } from "./cache-names";
 
 const ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -21,18 +23,48 @@ export function warmPaths(data: unknown): string[] | null {
     .slice(0, MAX_URLS);
 }
 
-export async function warmCaches(serwist: Serwist, paths: string[], event: ExtendableEvent): Promise<void> {
+/** The runs in progress, each with the means to abort its current download. */
+const running = new Set<{ controller: AbortController; done: Promise<void> }>();
+
+export function warmCaches(serwist: Serwist, paths: string[], event: ExtendableEvent): Promise<void> {
+  const controller = new AbortController();
+  const run = { controller, done: Promise.resolve() };
+  run.done = warmEach(serwist, paths, event, controller.signal).finally(() => running.delete(run));
+  running.add(run);
+  return run.done;
+}
+
+/** Aborts every run and resolves once none of them can write to a cache any more. */
+export async function stopWarming(): Promise<void> {
+  const runs = [...running];
+  for (const run of runs) run.controller.abort();
+  await Promise.allSettled(runs.map((run) => run.done));
+}
+
+async function warmEach(serwist: Serwist, paths: string[], event: ExtendableEvent, signal: AbortSignal): Promise<void> {
   for (const path of paths) {
+    if (signal.aborted) return;
     const isPage = PAGE.test(path);
     const cache = await caches.open(isPage ? CACHE_NAMES.pages : CACHE_NAMES.activityMedia);
     if (await cache.match(path, { ignoreVary: true })) continue;
     // The same routes as the browser's own requests (lib/pwa/runtime-caching.ts); a page is
     // asked for as HTML, as a navigation would.
-    const request = new Request(path, { credentials: "same-origin", headers: isPage ? { accept: "text/html" } : {} });
+    const request = new Request(path, {
+      credentials: "same-origin",
+      headers: isPage ? { accept: "text/html" } : {},
+      signal,
+    });
+    const url = new URL(request.url);
+    const { route } = serwist.findMatchingRoute({ url, sameOrigin: true, request, event });
+    if (!(route?.handler instanceof Strategy)) return;
     try {
-      await serwist.handleRequest({ request, event });
+      // handleAll's second promise settles after the response is written to the cache, which
+      // is what stopWarming waits for (handleRequest would resolve before the write).
+      const [response, written] = route.handler.handleAll({ request, event });
+      await response;
+      await written;
     } catch {
-      return; // Offline or the server is failing: try again on the next visit.
+      return; // Offline, the server is failing, or sign-out aborted the run: try on the next visit.
     }
   }
 }
