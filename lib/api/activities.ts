@@ -99,6 +99,7 @@ export const getActivity = operation({
     `The voice instruction (audio) is Uzbek speech and comes only with Uzbek content. ${CHILD_NOTE}`,
   tag: TAG,
   auth: true,
+  resource: "activity",
   params: activityParamsSchema,
   query: childQuerySchema,
   headers: [CATALOGUE_LANGUAGE_HEADER],
@@ -119,6 +120,7 @@ export const startActivity = operation({
     `${DEVICE_TIME_NOTE} Here \`startedAt\`: the attempt is recorded at it, on its Tashkent day (\"today\" above is that day). ${CHILD_NOTE}`,
   tag: TAG,
   auth: true,
+  resource: "activity",
   params: activityParamsSchema,
   query: childQuerySchema,
   body: {
@@ -144,6 +146,7 @@ export const completeActivity = operation({
     `before that attempt's startedAt: 400 validation_failed (path completedAt). ${CHILD_NOTE}`,
   tag: TAG,
   auth: true,
+  resource: "activity",
   params: activityParamsSchema,
   query: childQuerySchema,
   body: {

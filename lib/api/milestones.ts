@@ -69,6 +69,7 @@ export const getMilestones = operation({
     "the message is calm and says children develop at different paces. ?window shows another check window.",
   tag: TAG,
   auth: true,
+  resource: "child",
   params: childIdParamsSchema,
   query: milestonesQuerySchema,
   headers: [MILESTONE_LANGUAGE_HEADER],
@@ -86,6 +87,8 @@ export const answerMilestone = operation({
     "not before birth, not in the future (400 validation_failed on date). An id not in the catalogue is 404.",
   tag: TAG,
   auth: true,
+  resource: "child",
+  paramExamples: { milestoneId: "m09-sits" },
   params: milestoneParamsSchema,
   body: { schema: putMilestoneAnswerSchema, example: { answer: "not_yet", date: "2026-11-20" } },
   responses: {

@@ -98,6 +98,7 @@ export const getSoilReport = operation({
   summary: "One stored report",
   tag: TAG,
   auth: true,
+  resource: "report",
   params: soilIdParamsSchema,
   responses: { 200: jsonReply("The report, as the analysis returned it.", ref("SoilReport"), soilReportExample) },
   problems: ["not_found"],
@@ -122,6 +123,7 @@ export const getSoilPhoto = operation({
   description: `The downscaled photo (at most 1024 px on the long side) as listed in a report's details.photos, e.g. /api/soil/photos/${EXAMPLE_IDS.photo}. Private: needs the same sign-in.`,
   tag: TAG,
   auth: true,
+  resource: "photo",
   params: soilIdParamsSchema,
   responses: {
     200: {
