@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from "@/lib/http/idempotency"
 import { MAX_PHOTOS } from "@/lib/soil/photos";
 import { SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
 import { JSON_TYPE, jsonReply, listOf, operation, ref, type Operation } from "@/lib/openapi/operation";
-import { reportQuerySchema, soilAnalyzeJsonSchema, soilIdParamsSchema } from "@/lib/openapi/soil-schemas";
+import { reportQuerySchema, soilAnalyzeJsonSchema, soilIdParamsSchema } from "@/lib/soil/schemas";
 import { EXAMPLE_IDS, soilFieldExample, soilReportExample, soilSubmissionExample } from "@/lib/openapi/examples";
 
 const TAG = "Soil";
