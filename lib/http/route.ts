@@ -1,6 +1,7 @@
 // The one wrapper every route handler goes through: request id, authentication (cookie or
-// Bearer), zod parsing of params, query and JSON body, and problem details for every failure.
-// Handlers stay thin: parse (done here), call a lib/ service, answer.
+// Bearer), zod parsing of params, query and JSON body with the schemas of the endpoint's
+// definition (lib/api), and problem details for every failure. Handlers stay thin: parse (done
+// here), call a lib/ service, answer.
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
