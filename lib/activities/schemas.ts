@@ -5,6 +5,7 @@
  * request.
  */
 import { z } from "zod";
+import { idParams } from "@/lib/id-params";
 import { activityContentSchema, activityTypeSchema, difficultySchema } from "./content-schema";
 import { deviceTimeSchema } from "./device-time";
 
@@ -28,7 +29,7 @@ export const listQuerySchema = childQuerySchema.extend({
   categoryId: idSchema.optional().describe("Only activities of this category"),
 });
 
-export const activityParamsSchema = z.object({ activityId: idSchema });
+export const activityParamsSchema = idParams("activityId");
 
 // ---- Responses ------------------------------------------------------------------------------
 

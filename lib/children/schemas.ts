@@ -2,6 +2,7 @@
 // type the services and (later) to generate the OpenAPI document — hence a .describe() on
 // every field. Field primitives live in fields.ts, growth schemas in growth-schemas.ts (re-exported).
 import { z } from "zod";
+import { idParams } from "@/lib/id-params";
 import { confirmedSchema } from "@/lib/children/growth-schemas";
 import {
   LIMITS,
@@ -144,9 +145,8 @@ export const updateChildSchema = z
   })
   .describe("Any subset of the create fields (at least one). Measurements add a growth record dated today.");
 
-export const childIdParamsSchema = z.object({
-  id: z.guid({ error: "The id must be a UUID." }).describe("Child id (UUID)."),
-});
+/** The child id of /api/client/children/{id}/...; the paths below a child extend it. */
+export const childIdParamsSchema = idParams("id", { message: "The id must be a UUID.", description: "Child id (UUID)." });
 
 export const childMetricsSchema = z
   .object({

@@ -10,7 +10,7 @@ const echo = route(
     auth: true,
     params: z.object({ id: z.uuid() }),
     query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
-    body: z.object({ name: z.string().min(1) }),
+    body: { schema: z.object({ name: z.string().min(1) }) },
     bodyLimit: 1024,
   },
   async ({ user, params, query, body }) => ({ userId: user.id, id: params.id, page: query.page, name: body.name }),

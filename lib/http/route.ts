@@ -1,6 +1,7 @@
 // The one wrapper every route handler goes through: request id, authentication (cookie or
-// Bearer), zod parsing of params, query and JSON body, and problem details for every failure.
-// Handlers stay thin: parse (done here), call a lib/ service, answer.
+// Bearer), zod parsing of params, query and JSON body with the schemas of the endpoint's
+// definition (lib/api), and problem details for every failure. Handlers stay thin: parse (done
+// here), call a lib/ service, answer.
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
@@ -14,29 +15,38 @@ import { errorFields, log } from "@/lib/log";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
+type BodyOut<B> = B extends { multipart: object } ? undefined : B extends { schema: infer S } ? Out<S> : undefined;
 
-export interface RouteOptions<A extends boolean, B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+/**
+ * What route() reads from an endpoint's definition (its Operation in lib/api/<area>.ts): an
+ * Operation is a RouteSpec. Tests of the wrapper itself may pass just these parts.
+ */
+export interface RouteSpec {
   /** Require a signed-in user (401 otherwise). */
-  auth?: A;
-  body?: B;
-  query?: Q;
-  params?: P;
+  auth?: boolean;
+  /** The JSON body's schema; with `multipart` the handler reads the body itself. */
+  body?: { schema: Schema; multipart?: object };
+  query?: Schema;
+  params?: Schema;
   /** Largest accepted JSON body in bytes. */
   bodyLimit?: number;
 }
 
-export interface RouteContext<A extends boolean, B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+export interface RouteContext<D extends RouteSpec> {
   req: NextRequest;
   requestId: string;
   /** Read only for routes with `auth: true`; the others never decode a session. */
-  user: A extends true ? SessionUser : null;
-  body: Out<B>;
-  query: Out<Q>;
-  params: Out<P>;
+  user: D["auth"] extends true ? SessionUser : null;
+  body: BodyOut<D["body"]>;
+  query: Out<D["query"]>;
+  params: Out<D["params"]>;
 }
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
-export type RouteHandler = (req: NextRequest, ctx: NextContext) => Promise<Response>;
+export type RouteHandler = ((req: NextRequest, ctx: NextContext) => Promise<Response>) & {
+  /** The definition the handler was made from (route() and plainRoute() set it). */
+  definition?: RouteSpec;
+};
 
 /** A JSON response (UTF-8, never cached by shared caches). */
 export function json(data: unknown, init: ResponseInit = {}): Response {
@@ -72,31 +82,28 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const SECRET_PATH = /^\/api\/calendar\/[^/]+/;
 const loggedRoute = (pathname: string) => pathname.replace(SECRET_PATH, "/api/calendar/{token}");
 
-export function route<
-  A extends boolean = false,
-  B extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  P extends Schema | undefined = undefined,
->(
-  options: RouteOptions<A, B, Q, P>,
-  handler: (ctx: RouteContext<A, B, Q, P>) => Promise<Response | unknown>,
-): RouteHandler {
-  return async (req, nextCtx) => {
+/**
+ * The handler of one endpoint: `route(definition, handler)`, the definition being the endpoint's
+ * Operation (lib/api/<area>.ts). The returned handler carries the definition, so
+ * lib/openapi/coverage.test.ts can check that a route file is bound to the right one.
+ */
+export function route<const D extends RouteSpec>(definition: D, handler: (ctx: RouteContext<D>) => Promise<Response | unknown>): RouteHandler {
+  const { auth, params: paramsSchema, query: querySchema, body: bodySpec, bodyLimit } = definition;
+  const bodySchema = bodySpec && !bodySpec.multipart ? bodySpec.schema : undefined;
+  const wrapped: RouteHandler = async (req, nextCtx) => {
     const incoming = req.headers.get("x-request-id");
     const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const started = performance.now();
     let response: Response;
     let userId: string | undefined;
     try {
-      const user = options.auth ? await currentUser(req) : null;
+      const user = auth ? await currentUser(req) : null;
       userId = user?.id;
-      if (options.auth && !user) throw new AppError("unauthorized");
-      const params = options.params ? parse(options.params, await nextCtx?.params, "params") : undefined;
-      const query = options.query ? parse(options.query, queryObject(req.nextUrl), "query") : undefined;
-      const body = options.body
-        ? parse(options.body, await readJson(req, options.bodyLimit ?? JSON_BODY_LIMIT), "body")
-        : undefined;
-      const result = await handler({ req, requestId, user, body, query, params } as RouteContext<A, B, Q, P>);
+      if (auth && !user) throw new AppError("unauthorized");
+      const params = paramsSchema ? parse(paramsSchema, await nextCtx?.params, "params") : undefined;
+      const query = querySchema ? parse(querySchema, queryObject(req.nextUrl), "query") : undefined;
+      const body = bodySchema ? parse(bodySchema, await readJson(req, bodyLimit ?? JSON_BODY_LIMIT), "body") : undefined;
+      const result = await handler({ req, requestId, user, body, query, params } as RouteContext<D>);
       response = result instanceof Response ? result : json(result);
     } catch (error) {
       response = errorResponse(error, requestId, req);
@@ -112,6 +119,18 @@ export function route<
     });
     return response;
   };
+  wrapped.definition = definition;
+  return wrapped;
+}
+
+/**
+ * A handler that does not go through route() (no session, no parsing, no request log), bound to
+ * its definition all the same: the health probe and the public media files.
+ */
+export function plainRoute(definition: RouteSpec, handler: RouteHandler): RouteHandler {
+  const bound: RouteHandler = (req, ctx) => handler(req, ctx);
+  bound.definition = definition;
+  return bound;
 }
 
 /** The problem response of any error; an AppError's detail follows the request's Accept-Language. */

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { tashkentDate } from "@/lib/time";
 import { isoDaySchema } from "@/lib/children/fields";
+import { childIdParamsSchema } from "@/lib/children/schemas";
 import { CHECK_AGES, DOMAINS } from "@/lib/milestones/catalogue";
 
 export const ANSWERS = ["yes", "not_yet", "not_sure"] as const;
@@ -11,8 +12,7 @@ export const answerSchema = z
   .enum(ANSWERS, { error: 'answer must be "yes", "not_yet" or "not_sure".' })
   .describe('For a milestone: "yes" (the child does it), "not_yet", "not_sure". For an act-early sign: "yes" (the parent notices the sign), "not_yet" (not noticed), "not_sure".');
 
-export const milestoneParamsSchema = z.object({
-  id: z.guid({ error: "The id must be a UUID." }).describe("Child id (UUID)."),
+export const milestoneParamsSchema = childIdParamsSchema.extend({
   milestoneId: z
     .string()
     .regex(/^[ms]\d{2}-[a-z0-9-]{1,60}$/, "milestoneId must be a catalogue id such as m09-sits.")

@@ -61,7 +61,7 @@ import {
 import type { DatabaseHealth } from "@/lib/health";
 import { toComponentSchemas, type JsonSchema } from "./json-schema";
 import { fieldErrorSchema, problemSchema } from "./problems";
-import { soilAnalyzeJsonSchema, soilFieldSchema, soilReportSchema } from "./soil-schemas";
+import { soilAnalyzeJsonSchema, soilFieldSchema, soilReportSchema } from "@/lib/soil/schemas";
 
 export const healthSchema = z
   .object({

@@ -1,13 +1,18 @@
 // The document covers exactly the API that exists: every route file under app/api has its
 // path documented, every documented path has a route file, and the documented methods of a
-// path are exactly those its route answers (the others answer 405). A new route, or a new
-// method on an old one, fails here until it is described in lib/openapi/operations.
+// path are exactly those its route answers (the others answer 405). Each of those handlers is
+// bound to its own definition (route(definition, ...)): one of lib/api's, of the file's path and
+// of the method it is exported as. A new route, or a new method on an old one, fails here until
+// it has a definition in lib/api.
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "./document";
+import type { Operation } from "./operation";
+import { OPERATIONS } from "@/lib/api";
+import type { RouteHandler } from "@/lib/http/route";
 
 // Browser-only: next-auth's sign-in form, callback, session and CSRF endpoints (the document's
 // introduction says so). Mobile clients use /api/auth/token and /api/auth/refresh.
@@ -66,5 +71,19 @@ describe("document coverage of app/api", () => {
   it.each(files.filter(({ template }) => !UNDOCUMENTED.has(template)))("documents exactly the methods of $template", async ({ file, template }) => {
     const served = await servedMethods(file, template);
     expect(Object.keys(documented[template] ?? {}).sort()).toEqual(served.sort());
+  });
+
+  it.each(files.filter(({ template }) => !UNDOCUMENTED.has(template)))("binds the handlers of $template to their own definitions", async ({ file, template }) => {
+    const handlers = (await import(file)) as Record<string, RouteHandler | undefined>;
+    const bound = METHODS.flatMap((method) => {
+      const definition = handlers[method]?.definition;
+      return definition ? [{ method, definition: definition as Operation }] : [];
+    });
+    for (const { method, definition } of bound) {
+      expect(OPERATIONS, `${method} ${template}`).toContain(definition);
+      expect(`${definition.method.toUpperCase()} ${definition.path}`).toBe(`${method} ${template}`);
+    }
+    // The methods without a definition are the 405 answers of methods().
+    expect(bound.map(({ method }) => method.toLowerCase()).sort()).toEqual(Object.keys(documented[template] ?? {}).sort());
   });
 });

@@ -1,13 +1,13 @@
-// The OpenAPI 3.1 document, built from the operation registry and the zod schemas the handlers
-// validate with (z.toJSONSchema, draft 2020-12, which OpenAPI 3.1 uses as its schema dialect).
+// The OpenAPI 3.1 document, built from the endpoint definitions (lib/api) and the zod schemas the
+// handlers validate with (z.toJSONSchema, draft 2020-12, which OpenAPI 3.1 uses as its schema dialect).
 // It depends only on code, so it is built once per process and served as is.
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { componentSchemas } from "./components";
+import { REQUEST_SCHEMAS, componentSchemas, type RequestSchemaName } from "./components";
 import { INFO_DESCRIPTION, TAGS } from "./info";
 import { toJsonSchema, type JsonSchema } from "./json-schema";
-import type { Operation, Reply } from "./operation";
-import { OPERATIONS } from "./operations";
+import { JSON_TYPE, ref, type JsonBody, type Operation, type Reply } from "./operation";
+import { OPERATIONS } from "@/lib/api";
 import { problemCodes, problemResponses, unexpectedResponse } from "./responses";
 
 export const API_VERSION = "1.0.0";
@@ -31,6 +31,24 @@ function parametersOf(object: z.ZodObject | undefined, where: "path" | "query"):
   });
 }
 
+const REQUEST_NAMES = new Map<z.ZodType, RequestSchemaName>(
+  Object.entries(REQUEST_SCHEMAS).map(([name, schema]) => [schema, name as RequestSchemaName]),
+);
+
+/** The request body: its zod schema by its component name, then any multipart form of it. */
+function requestBodyOf(op: Operation, body: JsonBody) {
+  const name = REQUEST_NAMES.get(body.schema);
+  if (!name) throw new Error(`${op.operationId}: the body schema is not a named request schema of lib/openapi/components.ts`);
+  return {
+    required: body.required ?? true,
+    description: body.description,
+    content: {
+      [JSON_TYPE]: { schema: ref(name), example: body.example },
+      ...(body.multipart ? { "multipart/form-data": body.multipart } : {}),
+    },
+  };
+}
+
 function operationObject(op: Operation) {
   const head = op.method === "head";
   const parameters = [
@@ -50,7 +68,7 @@ function operationObject(op: Operation) {
     tags: [op.tag],
     security: op.auth ? [{ bearerAuth: [] }] : [],
     ...(parameters.length ? { parameters } : {}),
-    ...(op.body ? { requestBody: op.body } : {}),
+    ...(op.body ? { requestBody: requestBodyOf(op, op.body) } : {}),
     responses,
   };
 }

@@ -1,5 +1,8 @@
-// How one API operation is described in the registry (lib/openapi/operations/*), and small
-// helpers for schema references. The document builder (document.ts) turns these into OpenAPI.
+// The one definition of an API endpoint (the definitions themselves: lib/api/<area>.ts) and
+// small helpers for schema references. Three readers share each definition: route()
+// (lib/http/route.ts) validates the request with its auth, params, query and body; the document
+// builder (document.ts) turns it into OpenAPI; the fault suites (lib/test/faults) derive their
+// table of endpoints from it.
 import type { z } from "zod";
 import type { JsonSchema } from "./json-schema";
 import type { RequestSchemaName, ResponseSchemaName } from "./components";
@@ -28,6 +31,27 @@ export interface Reply {
   headers?: Record<string, HeaderSpec>;
 }
 
+/** A JSON request body. */
+export interface JsonBody {
+  /**
+   * The zod schema route() parses the body with. It must be a named request schema of
+   * components.ts: the document refers to it by that name.
+   */
+  schema: z.ZodType;
+  example: unknown;
+  /** false: an empty body is accepted (the schema then sees undefined). Default true. */
+  required?: boolean;
+  description?: string;
+  /**
+   * The same submission as multipart/form-data. route() reads only JSON, so with this the
+   * handler reads the body itself (POST /api/soil/analyze); the definition still documents it.
+   */
+  multipart?: MediaSpec;
+}
+
+/** What the path id names, for the cross-user fault suite (another user's record of that kind). */
+export type Resource = "child" | "activity" | "report" | "photo";
+
 export interface Operation {
   method: Method;
   /** OpenAPI path template, e.g. /api/client/children/{id}. */
@@ -38,14 +62,20 @@ export interface Operation {
   tag: string;
   /** Requires Bearer (or the browser session); 401 is added automatically. */
   auth: boolean;
-  /** Path parameters, the same zod schema the route validates with. */
+  /** Path parameters: the zod schema route() validates them with. */
   params?: z.ZodObject;
+  /** Valid values of path parameters that are not the record id (the fault suites use them). */
+  paramExamples?: Record<string, string>;
+  /** What the (first) path parameter names. */
+  resource?: Resource;
   /** The route does not validate params (any value is simply "not found"). */
   paramsUnchecked?: boolean;
   query?: z.ZodObject;
   /** Request headers the operation reads. */
   headers?: { name: string; description: string; schema: JsonSchema }[];
-  body?: { description?: string; required: boolean; content: Record<string, MediaSpec> };
+  body?: JsonBody;
+  /** Largest accepted JSON body in bytes (route() defaults to 64 KiB). */
+  bodyLimit?: number;
   /** Success (and other non-problem) responses by status. */
   responses: Record<number, Reply>;
   /** Problem codes beyond those implied by auth, params, query and a JSON body. */
@@ -62,9 +92,13 @@ export function jsonReply(description: string, schema: JsonSchema, example?: unk
   return { description, content: { [JSON_TYPE]: { schema, example } }, ...(headers ? { headers } : {}) };
 }
 
-/** A JSON request body of a named schema. */
-export function jsonBody(name: RequestSchemaName, example: unknown, required = true, description?: string): Operation["body"] {
-  return { required, description, content: { [JSON_TYPE]: { schema: ref(name), example } } };
+/**
+ * Defines an endpoint. An identity function: it checks the object against Operation while
+ * keeping its literal types (auth: true, the exact zod schemas), so route() can type the
+ * handler's user, params, query and body from it.
+ */
+export function operation<const O extends Operation>(definition: O): O {
+  return definition;
 }
 
 export const LANGUAGE_HEADER = {

@@ -23,7 +23,7 @@ const problemRef: JsonSchema = { $ref: "#/components/schemas/Problem" };
 /** The codes implied by the operation's shape, then its own, without repeats. */
 export function problemCodes(op: Operation): ProblemCode[] {
   const implied: ProblemCode[] = [];
-  const jsonBody = op.body?.content["application/json"];
+  const jsonBody = op.body !== undefined;
   if (jsonBody || op.query || (op.params && !op.paramsUnchecked)) implied.push("validation_failed");
   if (jsonBody) implied.push("malformed_json");
   if (op.auth) implied.push("unauthorized");

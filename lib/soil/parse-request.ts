@@ -5,13 +5,13 @@
 // before any decoding. Memory: one buffer per body; photos are views into it (multipart) or decoded
 // from it (JSON, see json-photos.ts), never copied through JavaScript strings. The only soil module
 // that touches a Request: the services take plain values.
-import { z } from "zod";
 import { mediaTypeOf } from "@/lib/http/body";
 import { AppError, zodErrors, type FieldError } from "@/lib/problems/error";
 import { cutBase64Strings, decodeBase64Range, restoreCuts } from "./json-photos";
 import { MultipartError, multipartBoundary, parseMultipart } from "./multipart";
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, preparePhotos, type ProcessedPhoto } from "./photos";
 import { soilRequestHash } from "./request-hash";
+import { soilPhotosJsonSchema } from "./schemas";
 import { soilSubmissionSchema, type SoilSubmission } from "./submission-schema";
 import { declaredLength, readBodyExact, withUploadBudget } from "./upload";
 
@@ -22,18 +22,6 @@ export const JSON_REQUEST_LIMIT = Math.ceil((MAX_PHOTOS * MAX_PHOTO_BYTES * 4) /
 export const MULTIPART_REQUEST_LIMIT = MAX_PHOTOS * MAX_PHOTO_BYTES + PAYLOAD_ALLOWANCE;
 
 export type SoilRequest = { submission: SoilSubmission; photos: Buffer[] };
-
-const jsonPhotosSchema = z
-  .array(
-    z.object({
-      // Informational only: the bytes decide the format (docs/api-guide.md section 6).
-      mimeType: z.string().max(100).optional(),
-      data: z.string().min(1),
-    }),
-  )
-  .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos.`)
-  .nullable()
-  .optional();
 
 const invalid = (errors: FieldError[]) => new AppError("validation_failed", { errors });
 const tooLarge = (path: string) =>
@@ -88,7 +76,7 @@ async function readJsonRequest(req: Request): Promise<SoilRequest> {
   const body = restoreCuts(parseJsonText(cut.text), cut, bytes, isPhotoData);
   if (!body || typeof body !== "object" || Array.isArray(body)) throw invalid([{ path: "", message: "Expected a JSON object." }]);
   const { photos: rawPhotos, ...fields } = body as Record<string, unknown>;
-  const photos = jsonPhotosSchema.safeParse(rawPhotos);
+  const photos = soilPhotosJsonSchema.safeParse(rawPhotos);
   const submission = validateSubmission(fields, photos.success ? [] : zodErrors(photos.error, "photos"));
   const decoded = (photos.data ?? []).map((photo, i) => {
     const range = cut.cuts.get(photo.data);

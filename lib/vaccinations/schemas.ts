@@ -2,13 +2,13 @@
 import { z } from "zod";
 import { tashkentDate } from "@/lib/time";
 import { isoDaySchema } from "@/lib/children/fields";
+import { childIdParamsSchema } from "@/lib/children/schemas";
 import { LOCALES } from "@/lib/i18n/locale";
 import { VACCINES } from "@/lib/vaccinations/schedule";
 
 export const DOSE_STATUSES = ["upcoming", "due", "overdue", "done"] as const;
 
-export const vaccinationParamsSchema = z.object({
-  id: z.guid({ error: "The id must be a UUID." }).describe("Child id (UUID)."),
+export const vaccinationParamsSchema = childIdParamsSchema.extend({
   doseId: z
     .string()
     .regex(/^[a-z0-9-]{1,40}$/, "doseId must be a dose id from the calendar, such as penta-1.")

@@ -1,11 +1,13 @@
-import { methods, json } from "@/lib/http/route";
+import { methods, json, plainRoute } from "@/lib/http/route";
+import * as api from "@/lib/api/system";
 import { checkDatabase } from "@/lib/health";
 
 export const dynamic = "force-dynamic";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: async () => {
+  // Outside route(): its 503 has the same body shape as its 200, not problem details.
+  GET: plainRoute(api.getHealth, async () => {
     const database = await checkDatabase();
     return json({ status: database.ok ? "ok" : "unavailable", database }, { status: database.ok ? 200 : 503 });
-  },
+  }),
 });

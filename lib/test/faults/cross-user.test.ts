@@ -17,10 +17,10 @@ async function parentWithChild() {
 }
 
 const VALID_BODIES: Record<string, unknown> = {
-  "child patch": { name: "Renamed" },
-  "growth add": { weight: 14 },
-  "vaccination set": { done: true, date: "2023-01-10" },
-  "milestone answer": { answer: "not_yet" },
+  updateChild: { name: "Renamed" },
+  addGrowthRecord: { weight: 14 },
+  setVaccination: { done: true, date: "2023-01-10" },
+  answerMilestone: { answer: "not_yet" },
 };
 
 describe("cross-user access", () => {
@@ -38,7 +38,7 @@ describe("cross-user access", () => {
       });
       expect(res.status, endpoint.name).toBe(404);
     }
-    for (const endpoint of ENDPOINTS.filter((e) => ["dashboard", "all"].includes(e.name))) {
+    for (const endpoint of ENDPOINTS.filter((e) => ["getDashboard", "listActivities"].includes(e.name))) {
       const res = await call(endpoint.module.GET!, { token: intruder.token, path: `/api/x?childId=${owner.childId}` });
       expect(res.status, endpoint.name).toBe(404);
     }

@@ -1,7 +1,7 @@
 import { methods, route } from "@/lib/http/route";
-import { refreshRequestSchema } from "@/lib/auth/schemas";
+import * as api from "@/lib/api/auth";
 import { rotateRefreshToken } from "@/lib/auth/tokens";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route({ body: refreshRequestSchema }, async ({ body }) => rotateRefreshToken(body.refreshToken)),
+  POST: route(api.refreshTokens, async ({ body }) => rotateRefreshToken(body.refreshToken)),
 });

@@ -1,10 +1,10 @@
 import { methods, route, json } from "@/lib/http/route";
-import { registerSchema } from "@/lib/auth/schemas";
+import * as api from "@/lib/api/auth";
 import { registerUser } from "@/lib/auth/users";
 import { LIMITS, clientIp, consume } from "@/lib/rate-limit";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route({ body: registerSchema }, async ({ body, req }) => {
+  POST: route(api.register, async ({ body, req }) => {
     await consume(LIMITS.registerPerIp(clientIp(req)));
     return json(await registerUser(body), { status: 201 });
   }),

@@ -1,14 +1,13 @@
-import { z } from "zod";
 import { methods, route } from "@/lib/http/route";
+import * as api from "@/lib/api/vaccinations";
 import { AppError } from "@/lib/problems/error";
 import { feedCalendar } from "@/lib/vaccinations/calendar-feed";
 
 // The child's calendar feed at a secret URL, /api/calendar/{token}.ics: no session (calendar
 // apps cannot sign in); an unknown or revoked token is 404 (docs/vaccinations.md).
-const paramsSchema = z.object({ token: z.string() });
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ params: paramsSchema }, async ({ params }) => {
+  GET: route(api.getCalendarFeed, async ({ params }) => {
     const token = params.token.endsWith(".ics") ? params.token.slice(0, -4) : "";
     const text = token ? await feedCalendar(token) : null;
     if (text === null) throw new AppError("not_found", { detail: "calendar" });

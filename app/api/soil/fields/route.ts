@@ -2,7 +2,8 @@
 // "pick a saved field").
 import { json, methods, route } from "@/lib/http/route";
 import { listFields } from "@/lib/soil";
+import * as api from "@/lib/api/soil";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ auth: true }, async ({ user }) => json(await listFields(user.id))),
+  GET: route(api.listSoilFields, async ({ user }) => json(await listFields(user.id))),
 });

@@ -1,13 +1,11 @@
 // GET /api/soil/photos/{id}: a stored (downscaled) photo of one of the user's reports.
 // Private: the farmer's own field, so no shared caching; the bytes never change.
-import { z } from "zod";
 import { methods, route } from "@/lib/http/route";
 import { getPhoto } from "@/lib/soil";
-
-const params = z.object({ id: z.uuid() });
+import * as api from "@/lib/api/soil";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ auth: true, params }, async ({ user, params }) => {
+  GET: route(api.getSoilPhoto, async ({ user, params }) => {
     const photo = await getPhoto(user.id, params.id);
     return new Response(new Uint8Array(photo.data), {
       headers: {

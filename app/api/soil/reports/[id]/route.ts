@@ -1,10 +1,8 @@
 // GET /api/soil/reports/{id}: one of the user's stored reports; 404 for anyone else's.
-import { z } from "zod";
 import { json, methods, route } from "@/lib/http/route";
 import { getReport } from "@/lib/soil";
-
-const params = z.object({ id: z.uuid() });
+import * as api from "@/lib/api/soil";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ auth: true, params }, async ({ user, params }) => json(await getReport(user.id, params.id))),
+  GET: route(api.getSoilReport, async ({ user, params }) => json(await getReport(user.id, params.id))),
 });

@@ -1,13 +1,13 @@
 import { json, methods, route } from "@/lib/http/route";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
-import { activityParamsSchema, childQuerySchema } from "@/lib/activities/schemas";
+import * as api from "@/lib/api/activities";
 import { getActivityDetails } from "@/lib/activities/browse";
 
 // One activity with its content and the child's status today (docs/decisions/001-activities-api.md,
 // "Details").
 // Texts follow Accept-Language (values and answers do not), so caches must key on it.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route({ auth: true, params: activityParamsSchema, query: childQuerySchema }, async ({ user, params, query, req }) =>
+  GET: route(api.getActivity, async ({ user, params, query, req }) =>
     json(
       await getActivityDetails(
         user.id,

@@ -2,7 +2,8 @@
 // sign-in is needed, and skipping the session decoding keeps this hot path (every image and audio
 // seek) cheap. Failures are still problem details through the same errorResponse.
 import { randomUUID } from "node:crypto";
-import { errorResponse, methods, type RouteHandler } from "@/lib/http/route";
+import { errorResponse, methods, plainRoute, type RouteHandler } from "@/lib/http/route";
+import * as api from "@/lib/api/media";
 import { mediaResponse } from "@/lib/activities/media";
 
 const serve: RouteHandler = async (req, ctx) => {
@@ -17,6 +18,6 @@ const serve: RouteHandler = async (req, ctx) => {
   return response;
 };
 
-export const GET = serve;
-export const HEAD = serve;
-export const { POST, PUT, PATCH, DELETE } = methods({ GET: serve, HEAD: serve });
+export const GET = plainRoute(api.getMediaFile, serve);
+export const HEAD = plainRoute(api.headMediaFile, serve);
+export const { POST, PUT, PATCH, DELETE } = methods({ GET, HEAD });

@@ -1,15 +1,15 @@
 import { json, methods, noContent, route } from "@/lib/http/route";
-import { childIdParamsSchema } from "@/lib/children/schemas";
+import * as api from "@/lib/api/vaccinations";
 import { revokeFeed, rotateFeed } from "@/lib/vaccinations/calendar-feed";
 import { feedLinks } from "@/lib/vaccinations/feed-links";
 
 // The child's secret calendar feed: POST makes a new URL (the old one stops working), DELETE
 // revokes it. The token is shown only in this answer (docs/vaccinations.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route({ auth: true, params: childIdParamsSchema }, async ({ user, params, req }) =>
+  POST: route(api.rotateCalendarFeed, async ({ user, params, req }) =>
     json(feedLinks(await rotateFeed(user.id, params.id), req.nextUrl.origin), { status: 201 }),
   ),
-  DELETE: route({ auth: true, params: childIdParamsSchema }, async ({ user, params }) => {
+  DELETE: route(api.revokeCalendarFeed, async ({ user, params }) => {
     await revokeFeed(user.id, params.id);
     return noContent();
   }),

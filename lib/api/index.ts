@@ -1,6 +1,8 @@
-// Every documented operation. A route file under app/api without an entry here fails
-// lib/openapi/coverage.test.ts.
-import type { Operation } from "../operation";
+// Every endpoint's definition, one file per area. route() validates requests with them, the
+// OpenAPI document (lib/openapi/document.ts) is built from this list, and the fault suites
+// (lib/test/faults/endpoints.ts) derive their table from it. A route file whose handlers are not
+// bound to a definition listed here fails lib/openapi/coverage.test.ts.
+import type { Operation } from "@/lib/openapi/operation";
 import { activityOperations } from "./activities";
 import { authOperations } from "./auth";
 import { childrenOperations } from "./children";

@@ -2,7 +2,7 @@
 // asset ID. No sign-in: an <img src> or an audio player cannot send a Bearer token, and the assets
 // are public content. GET and HEAD are separate operations in OpenAPI.
 import { z } from "zod";
-import type { HeaderSpec, MediaSpec, Operation, Reply } from "../operation";
+import { operation, type HeaderSpec, type MediaSpec, type Operation, type Reply } from "@/lib/openapi/operation";
 
 const TAG = "Media";
 const params = z.object({ fileId: z.string().describe("An asset ID taken from activity content (image, audio, media, option image).") });
@@ -32,44 +32,45 @@ const requestHeaders: Operation["headers"] = [
 
 const notModified: Reply = { description: "Not modified: your copy (If-None-Match) is current. No body.", headers: CACHING };
 
-export const mediaOperations: Operation[] = [
-  {
-    method: "get",
-    path: "/api/client/activities/files/{fileId}",
-    operationId: "getMediaFile",
-    summary: "A media asset's bytes (public)",
-    description: "Use the URL directly as an image or audio source. Served with long-lived caching and a strong ETag. A fileId that names no asset is 404.",
-    tag: TAG,
-    auth: false,
-    params,
-    paramsUnchecked: true,
-    headers: requestHeaders,
-    responses: {
-      200: { description: "The whole file with its real Content-Type.", content, headers: BYTES },
-      206: {
-        description: "The requested byte range.",
-        content,
-        headers: { ...BYTES, "Content-Range": { description: "bytes start-end/size", schema: text } },
-      },
-      304: notModified,
+export const getMediaFile = operation({
+  method: "get",
+  path: "/api/client/activities/files/{fileId}",
+  operationId: "getMediaFile",
+  summary: "A media asset's bytes (public)",
+  description: "Use the URL directly as an image or audio source. Served with long-lived caching and a strong ETag. A fileId that names no asset is 404.",
+  tag: TAG,
+  auth: false,
+  params,
+  paramsUnchecked: true,
+  headers: requestHeaders,
+  responses: {
+    200: { description: "The whole file with its real Content-Type.", content, headers: BYTES },
+    206: {
+      description: "The requested byte range.",
+      content,
+      headers: { ...BYTES, "Content-Range": { description: "bytes start-end/size", schema: text } },
     },
-    problems: ["not_found", "range_not_satisfiable"],
+    304: notModified,
   },
-  {
-    method: "head",
-    path: "/api/client/activities/files/{fileId}",
-    operationId: "headMediaFile",
-    summary: "A media asset's headers (public)",
-    description: "Like GET without the body: type, ETag and caching. The server sends no Content-Length (Next leaves it out of route handler answers); for a file's size send Range: bytes=0-0 to GET and read Content-Range.",
-    tag: TAG,
-    auth: false,
-    params,
-    paramsUnchecked: true,
-    headers: requestHeaders.slice(0, 1),
-    responses: {
-      200: { description: "The headers of the whole file: Content-Type, ETag, caching.", headers: BYTES },
-      304: notModified,
-    },
-    problems: ["not_found"],
+  problems: ["not_found", "range_not_satisfiable"],
+});
+
+export const headMediaFile = operation({
+  method: "head",
+  path: "/api/client/activities/files/{fileId}",
+  operationId: "headMediaFile",
+  summary: "A media asset's headers (public)",
+  description: "Like GET without the body: type, ETag and caching. The server sends no Content-Length (Next leaves it out of route handler answers); for a file's size send Range: bytes=0-0 to GET and read Content-Range.",
+  tag: TAG,
+  auth: false,
+  params,
+  paramsUnchecked: true,
+  headers: requestHeaders.slice(0, 1),
+  responses: {
+    200: { description: "The headers of the whole file: Content-Type, ETag, caching.", headers: BYTES },
+    304: notModified,
   },
-];
+  problems: ["not_found"],
+});
+
+export const mediaOperations: Operation[] = [getMediaFile, headMediaFile];

@@ -1,14 +1,16 @@
-// zod shapes of the soil API's responses and of the parts of its requests that have no schema
-// in lib/soil (the photo list of the JSON body, the report query, the id parameters, which the
-// route files declare inline). The report and field shapes are tied to lib/soil's TypeScript
+// The zod shapes of the soil API that lib/soil's other schemas do not cover: the responses (a
+// report, a field), the JSON request's photo list, the report list's query and the id parameters.
+// route() validates with them and the OpenAPI document describes them, through the soil
+// definitions (lib/api/soil.ts). The report and field shapes are tied to the services' TypeScript
 // types at compile time below, so the document cannot drift from what the services return
 // without `tsc` failing; the contract test checks the real responses against them too.
 import { z } from "zod";
-import { NITROGEN_STATUSES } from "@/lib/soil/answer-schema";
-import { MAX_PHOTOS } from "@/lib/soil/photos";
-import { MAX_REPORT_LIMIT } from "@/lib/soil/reports";
-import type { SoilFieldSummary, SoilReportBody } from "@/lib/soil";
-import { IRRIGATION_TYPES, soilSubmissionSchema } from "@/lib/soil/submission-schema";
+import { idParams } from "@/lib/id-params";
+import { NITROGEN_STATUSES } from "./answer-schema";
+import { MAX_PHOTOS } from "./limits";
+import { MAX_REPORT_LIMIT, type SoilFieldSummary } from "./reports";
+import type { SoilReportBody } from "./report-body";
+import { IRRIGATION_TYPES, soilSubmissionSchema } from "./submission-schema";
 
 const unit = z.number().min(0).max(1);
 
@@ -78,6 +80,7 @@ export const soilFieldSchema = z
   })
   .describe("A saved field, to prefill the analysis form.");
 
+/** The photos of a JSON request; lib/soil/parse-request.ts validates them apart from the submission. */
 export const soilPhotosJsonSchema = z
   .array(
     z.object({
@@ -85,7 +88,7 @@ export const soilPhotosJsonSchema = z
       data: z.string().min(1).describe("Base64 (standard or URL-safe; a data: URL prefix is accepted)."),
     }),
   )
-  .max(MAX_PHOTOS)
+  .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos.`)
   .nullable()
   .optional()
   .describe(`Up to ${MAX_PHOTOS} photos (JPEG, PNG or WebP, at most 10 MB each before encoding).`);
@@ -97,7 +100,8 @@ export const reportQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_REPORT_LIMIT).optional().describe("At most this many reports (default 20)."),
 });
 
-export const soilIdParamsSchema = z.object({ id: z.uuid() });
+/** A report's or a stored photo's id: an RFC 9562 UUID (z.uuid), unlike the other areas' ids. */
+export const soilIdParamsSchema = idParams("id", { rfc9562: true });
 
 // ---- drift guards: the documented shapes must produce values of the services' types -------
 type Keys<T> = keyof T;

@@ -1,0 +1,145 @@
+// Child profiles (docs/api-guide.md section 4; docs/decisions/002-children-api.md) and growth
+// records (our extension).
+import { addGrowthRecordSchema, childIdParamsSchema, createChildSchema, updateChildSchema } from "@/lib/children/schemas";
+import { LANGUAGE_HEADER, VARY_LANGUAGE, jsonReply, listOf, operation, ref, type Operation } from "@/lib/openapi/operation";
+import {
+  EXAMPLE_IDS,
+  childDetailsExample,
+  childListExample,
+  childSummaryExample,
+  createChildExample,
+  growthExample,
+  growthRecordExample,
+} from "@/lib/openapi/examples";
+
+const TAG = "Children";
+const params = childIdParamsSchema;
+
+export const listChildren = operation({
+  method: "get",
+  path: "/api/client/children",
+  operationId: "listChildren",
+  summary: "List the user's children",
+  description: "Active (not deleted) children, oldest created first. Exactly one has isSelected: true whenever the list is not empty. Not paginated.",
+  tag: TAG,
+  auth: true,
+  headers: [LANGUAGE_HEADER],
+  responses: { 200: jsonReply("The children.", listOf("ChildSummary"), childListExample, VARY_LANGUAGE) },
+});
+
+export const createChild = operation({
+  method: "post",
+  path: "/api/client/children",
+  operationId: "createChild",
+  summary: "Create a child profile",
+  description:
+    "name, birthDate and gender are required. The user's first child becomes the selected one. " +
+    "weight, height or headCircumference, when sent, become the first growth record, dated birthDate. " +
+    "isPremature: true needs gestationalWeeks (400 validation_failed on gestationalWeeks). " +
+    "Very unlikely measurements answer 422 implausible_measurement unless confirmed: true is sent.",
+  tag: TAG,
+  auth: true,
+  headers: [LANGUAGE_HEADER],
+  body: { schema: createChildSchema, example: createChildExample },
+  responses: { 201: jsonReply("The new child.", ref("ChildSummary"), childSummaryExample, VARY_LANGUAGE) },
+  problems: ["implausible_measurement"],
+});
+
+export const getChild = operation({
+  method: "get",
+  path: "/api/client/children/{id}",
+  operationId: "getChild",
+  summary: "One child with every profile field",
+  description: "For edit forms: ChildSummary plus the optional profile fields.",
+  tag: TAG,
+  auth: true,
+  resource: "child",
+  params,
+  headers: [LANGUAGE_HEADER],
+  responses: { 200: jsonReply("The child.", ref("ChildDetails"), childDetailsExample, VARY_LANGUAGE) },
+  problems: ["not_found"],
+});
+
+export const updateChild = operation({
+  method: "patch",
+  path: "/api/client/children/{id}",
+  operationId: "updateChild",
+  summary: "Edit a child profile",
+  description:
+    "Any subset of the create fields, at least one. null clears an optional field. " +
+    "Measurements are not overwritten: they add a growth record dated today (422 implausible_measurement unless confirmed: true for very unlikely values). " +
+    "Setting isPremature: true, or clearing gestationalWeeks of a premature child, needs the weeks (400 on gestationalWeeks).",
+  tag: TAG,
+  auth: true,
+  resource: "child",
+  params,
+  headers: [LANGUAGE_HEADER],
+  body: { schema: updateChildSchema, example: { name: "Madina", weight: 12.9 } },
+  responses: { 200: jsonReply("The updated child.", ref("ChildSummary"), childSummaryExample, VARY_LANGUAGE) },
+  problems: ["not_found", "growth_records_before_birth", "implausible_measurement"],
+});
+
+export const deleteChild = operation({
+  method: "delete",
+  path: "/api/client/children/{id}",
+  operationId: "deleteChild",
+  summary: "Delete a child (soft delete)",
+  description: "The child disappears from every list; deleting the selected child selects the most recently created remaining one. A second delete is 404.",
+  tag: TAG,
+  auth: true,
+  resource: "child",
+  params,
+  responses: { 204: { description: "Deleted." } },
+  problems: ["not_found"],
+});
+
+export const selectChild = operation({
+  method: "patch",
+  path: "/api/client/children/active/{id}",
+  operationId: "selectChild",
+  summary: "Select the active child",
+  description: "No body (anything sent is ignored). The selected child is the default for the activity endpoints.",
+  tag: TAG,
+  auth: true,
+  resource: "child",
+  params,
+  responses: { 200: jsonReply("The newly selected child.", ref("ActiveChild"), { activeChildId: EXAMPLE_IDS.madina }) },
+  problems: ["not_found"],
+});
+
+export const listGrowth = operation({
+  method: "get",
+  path: "/api/client/children/{id}/growth",
+  operationId: "listGrowth",
+  summary: "Growth records with z-scores",
+  description:
+    "Every measurement of the child, oldest first, assessed against the WHO Child Growth Standards (0-5 years; corrected age until 24 months for a child born before 37 weeks), " +
+    "or, for a preterm baby not yet 40 weeks post-menstrual age, the INTERGROWTH-21st preterm postnatal standard (standard says which). correctedAgeLabel follows Accept-Language.",
+  tag: TAG,
+  auth: true,
+  resource: "child",
+  params,
+  headers: [LANGUAGE_HEADER],
+  responses: { 200: jsonReply("The child's growth records.", ref("Growth"), growthExample, VARY_LANGUAGE) },
+  problems: ["not_found"],
+});
+
+export const addGrowthRecord = operation({
+  method: "post",
+  path: "/api/client/children/{id}/growth",
+  operationId: "addGrowthRecord",
+  summary: "Add a measurement",
+  description:
+    "At least one of weight, height, headCircumference. recordedAt defaults to today (Asia/Tashkent); not before birth, not in the future. " +
+    "heightPosition says how the height was measured (default by age); values WHO flags as implausible answer 422 implausible_measurement until resent with confirmed: true.",
+  tag: TAG,
+  auth: true,
+  resource: "child",
+  params,
+  headers: [LANGUAGE_HEADER],
+  body: { schema: addGrowthRecordSchema, example: { recordedAt: "2025-06-10", weight: 12.4, height: 88.5, headCircumference: 47.5, heightPosition: "standing" } },
+  responses: { 201: jsonReply("The new record, assessed.", ref("GrowthRecord"), growthRecordExample, VARY_LANGUAGE) },
+  problems: ["not_found", "implausible_measurement"],
+});
+
+export const childrenOperations: Operation[] = [listChildren, createChild, getChild, updateChild, deleteChild, selectChild, listGrowth, addGrowthRecord];

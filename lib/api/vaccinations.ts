@@ -1,0 +1,105 @@
+// The child's vaccinations by Uzbekistan's national calendar (our extension; docs/vaccinations.md).
+import { z } from "zod";
+import { childIdParamsSchema } from "@/lib/children/schemas";
+import { setVaccinationSchema, vaccinationParamsSchema } from "@/lib/vaccinations/schemas";
+import { vaccinationsOf } from "@/lib/vaccinations/vaccinations";
+import { feedLinks } from "@/lib/vaccinations/feed-links";
+import { LANGUAGE_HEADER, VARY_LANGUAGE, jsonReply, operation, ref, type Operation } from "@/lib/openapi/operation";
+import { EXAMPLE_IDS } from "@/lib/openapi/examples";
+
+const TAG = "Children";
+const FEED_TOKEN = "q3Yw0c1T9yXnZ2f8Rb6u4Ve7Ha5Lm0PjGs1Dt3Xy8Qk";
+
+// Built by the real code, so the example always matches the schema and the rules.
+const example = vaccinationsOf(
+  { id: EXAMPLE_IDS.madina, birthDate: "2025-01-15" },
+  new Map([["hepb-0", "2025-01-15"], ["bcg", "2025-01-17"]]),
+  "2025-03-20",
+  "uz",
+);
+
+export const listVaccinations = operation({
+  method: "get",
+  path: "/api/client/children/{id}/vaccinations",
+  operationId: "listVaccinations",
+  summary: "The child's vaccination calendar",
+  description:
+    "Every dose of Uzbekistan's national vaccination calendar (birth to 6 years) with its due date by real age (no correction for prematurity), " +
+    "its status on today's Asia/Tashkent date (upcoming, due, overdue after a grace period, done) and the next dose. " +
+    "The clinic's (poliklinika) schedule comes first; vaccineName follows Accept-Language.",
+  tag: TAG,
+  auth: true,
+  resource: "child",
+  params: childIdParamsSchema,
+  headers: [LANGUAGE_HEADER],
+  responses: { 200: jsonReply("The calendar for the child.", ref("Vaccinations"), example, VARY_LANGUAGE) },
+  problems: ["not_found"],
+});
+
+export const setVaccination = operation({
+  method: "put",
+  path: "/api/client/children/{id}/vaccinations/{doseId}",
+  operationId: "setVaccination",
+  summary: "Mark a dose given, or undo",
+  description:
+    "{done: true, date} records the day the dose was given (not before birth, not after today in Asia/Tashkent; 400 validation_failed otherwise); " +
+    "{done: false} removes the mark. Idempotent. A dose id not in the calendar is 404.",
+  tag: TAG,
+  auth: true,
+  resource: "child",
+  paramExamples: { doseId: "bcg" },
+  params: vaccinationParamsSchema,
+  headers: [LANGUAGE_HEADER],
+  body: { schema: setVaccinationSchema, example: { done: true, date: "2025-03-18" } },
+  responses: { 200: jsonReply("The dose after the change.", ref("VaccinationDose"), example.doses[3], VARY_LANGUAGE) },
+  problems: ["not_found"],
+});
+
+export const rotateCalendarFeed = operation({
+  method: "post",
+  path: "/api/client/children/{id}/calendar-feed",
+  operationId: "rotateCalendarFeed",
+  summary: "Make a new secret calendar (.ics) address",
+  description:
+    "A secret address of an iCalendar feed with the child's next doses and next developmental check (all-day events), for any phone calendar. " +
+    "The token is shown only in this answer (only its hash is stored); calling again makes a new address and the old one stops working.",
+  tag: TAG,
+  auth: true,
+  resource: "child",
+  params: childIdParamsSchema,
+  responses: { 201: jsonReply("The new address.", ref("CalendarFeed"), feedLinks(FEED_TOKEN, "https://oila.example.uz")) },
+  problems: ["not_found"],
+});
+
+export const revokeCalendarFeed = operation({
+  method: "delete",
+  path: "/api/client/children/{id}/calendar-feed",
+  operationId: "revokeCalendarFeed",
+  summary: "Revoke the calendar address",
+  description: "The address stops working at once (404). Idempotent.",
+  tag: TAG,
+  auth: true,
+  resource: "child",
+  params: childIdParamsSchema,
+  responses: { 204: { description: "Revoked." } },
+  problems: ["not_found"],
+});
+
+export const getCalendarFeed = operation({
+  method: "get",
+  path: "/api/calendar/{token}",
+  operationId: "getCalendarFeed",
+  summary: "The calendar feed (.ics, no sign-in)",
+  description:
+    "GET /api/calendar/{token}.ics: text/calendar (RFC 5545) with one all-day event per dose not yet marked done (a late dose on today's date) " +
+    "and the next developmental check (CDC/AAP check ages, corrected age for a preterm baby under 24 months). No session: the token is the secret. " +
+    "An unknown, rotated or revoked token, or a deleted child, is 404.",
+  tag: TAG,
+  auth: false,
+  params: z.object({ token: z.string().describe("The token followed by .ics.") }),
+  paramsUnchecked: true,
+  responses: { 200: { description: "The calendar.", content: { "text/calendar": { schema: { type: "string" } } } } },
+  problems: ["not_found"],
+});
+
+export const vaccinationOperations: Operation[] = [listVaccinations, setVaccination, rotateCalendarFeed, revokeCalendarFeed, getCalendarFeed];
