@@ -80,7 +80,7 @@ describe("actions and the response", () => {
     expect(orderedActions(answer.recommended_actions)).toEqual(["Sho'r yuving.", "Tahlil qildiring.", "Mosh eking.", "Azotni bo'lib bering."]);
   });
 
-  it("builds the spec 2.6 response", () => {
+  it("builds the farmer response of docs/soil-rules.md section 7", () => {
     const response = buildFarmerResponse(answer, { hasLab: false, photoCount: 0, hasHistory: true });
     expect(response).toEqual({
       summary: "Xulosa.",

@@ -22,7 +22,7 @@ const answerWith = (change: (answer: RawSoilAnswer) => void) => {
 };
 
 describe("a good answer", () => {
-  it("answers 200 with the spec 2.6 shape plus reportId and disclaimer, and stores the report", async () => {
+  it("answers 200 with the farmer response plus reportId and disclaimer (docs/api-guide.md section 6), and stores the report", async () => {
     const user = await createTestUser();
     const model = useMockModel(JSON.stringify(sampleModelAnswer()));
     const jpeg = await makeJpeg(600, 400);
