@@ -1,8 +1,5 @@
 // The farmers' pages' text for the request's locale (cookie `lang`, else Accept-Language).
-import { getMessages } from "@/lib/i18n/server";
 import { FARMERS } from "@/lib/i18n/farmers";
+import { getSectionMessages } from "@/lib/i18n/server";
 
-export async function getFarmersMessages() {
-  const { locale, t: common } = await getMessages();
-  return { locale, t: FARMERS[locale], common };
-}
+export const getFarmersMessages = () => getSectionMessages(FARMERS);

@@ -1,8 +1,5 @@
 // The parents' pages' text for the request's locale (cookie `lang`, else Accept-Language).
-import { getMessages } from "@/lib/i18n/server";
 import { PARENTS } from "@/lib/i18n/parents";
+import { getSectionMessages } from "@/lib/i18n/server";
 
-export async function getParentsMessages() {
-  const { locale, t: common } = await getMessages();
-  return { locale, t: PARENTS[locale], common };
-}
+export const getParentsMessages = () => getSectionMessages(PARENTS);

@@ -1,7 +1,8 @@
 // One saved field on the soil landing: what it is, its latest report at a glance, and the
 // three things a farmer does next (open that report, see the history, analyse again).
 import Link from "next/link";
-import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
+import type { FarmersMessages } from "@/lib/i18n/farmers";
 import type { Locale } from "@/lib/i18n/locale";
 import type { SoilFieldSummary, SoilReportBody } from "@/lib/soil";
 import { Badge } from "@/components/ui/badge";

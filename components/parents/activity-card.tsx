@@ -4,7 +4,8 @@
 // lazily; an emoji only when the activity has none.
 import Link from "next/link";
 import type { ActivitySummary } from "@/lib/activities/schemas";
-import { fmt, type ParentsMessages } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
+import type { ParentsMessages } from "@/lib/i18n/parents";
 import { Badge } from "@/components/ui/badge";
 import { assetUrl } from "./format";
 import { DifficultyBadge, StatusBadge } from "./status-badge";
@@ -49,7 +50,7 @@ export function ActivityCard({ activity, t, image }: Props) {
           <span className="flex flex-wrap gap-1.5 pt-1">
             <StatusBadge status={activity.status} t={t} />
             <Badge>
-              <span aria-hidden="true">⏱</span> {fmt(t.minutes, { n: activity.durationMinutes })}
+              <span aria-hidden="true">⏱</span> {fill(t.minutes, { n: activity.durationMinutes })}
             </Badge>
             <DifficultyBadge difficulty={activity.difficulty} t={t} />
             <Badge>{t[`type_${activity.type}`]}</Badge>

@@ -1,11 +1,12 @@
-// Shared steps of the parents' browser tests: a fresh user per test (registered through the
-// API, signed in through the /login form), children created through the API, the catalogue
-// files as the source of truth for games, axe checks and phone screenshots for review.
+// Shared steps of the parents' browser tests: a fresh user per test and the axe check
+// (../fixtures/steps.ts), children created through the API, the catalogue files as the source
+// of truth for games, and phone screenshots for review.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { signUpAndSignIn as signInFresh } from "../fixtures/sign-in";
+import { savePageScreenshot, signUpAndSignIn as signInFresh } from "../fixtures/steps";
+
+export { expectAccessible } from "../fixtures/steps";
 
 export function signUpAndSignIn(page: Page, name = "Malika"): Promise<void> {
   return signInFresh(page, name, "parents");
@@ -74,15 +75,6 @@ export async function openActivity(page: Page, activity: CatalogueActivity): Pro
   await expect(page.getByRole("heading", { level: 1, name: activity.title })).toBeVisible();
 }
 
-/** No serious or critical axe violations on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
-}
-
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+export function screenshot(page: Page, name: string): Promise<void> {
+  return savePageScreenshot(page, name);
 }

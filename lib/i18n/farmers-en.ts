@@ -1,11 +1,10 @@
 // English interface text of the farmers' pages (see farmers.ts).
 import type { FarmersMessages } from "@/lib/i18n/farmers";
+import { SHARED_MESSAGES } from "@/lib/i18n/shared";
 
 export const en: FarmersMessages = {
-  loading: "Loading...",
-  errorTitle: "The page could not be opened",
+  ...SHARED_MESSAGES.en,
   errorText: "Check your internet connection and try again.",
-  retry: "Try again",
   backToSoil: "Back to my fields",
   notFoundTitle: "Report or field not found",
   notFoundText: "The link may be old, or the data may belong to another account.",
@@ -23,7 +22,6 @@ export const en: FarmersMessages = {
   history: "History",
   analyseAgain: "Analyse again",
   formTitle: "New soil analysis",
-  stepOf: "Step {n} of {total}",
   stepsLabel: "Steps",
   stepField: "Field",
   stepCrops: "Crops",
@@ -160,7 +158,6 @@ export const en: FarmersMessages = {
   queueConfirmNo: "No",
   unnamedField: "Unnamed field",
   reportReady: "The report for \"{field}\" is ready.",
-  fixFields: "Please fix the marked fields.",
   errFieldName: "Enter the field's name.",
   errLocation: "Choose the region or use your location.",
   errArea: "Enter the area in hectares: more than 0, at most 10,000.",

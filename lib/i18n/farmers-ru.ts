@@ -1,11 +1,10 @@
 // Russian interface text of the farmers' pages (see farmers.ts).
 import type { FarmersMessages } from "@/lib/i18n/farmers";
+import { SHARED_MESSAGES } from "@/lib/i18n/shared";
 
 export const ru: FarmersMessages = {
-  loading: "Загрузка...",
-  errorTitle: "Не удалось открыть страницу",
+  ...SHARED_MESSAGES.ru,
   errorText: "Проверьте подключение к интернету и попробуйте ещё раз.",
-  retry: "Попробовать ещё раз",
   backToSoil: "К моим полям",
   notFoundTitle: "Отчёт или поле не найдены",
   notFoundText: "Возможно, ссылка устарела или данные принадлежат другой учётной записи.",
@@ -23,7 +22,6 @@ export const ru: FarmersMessages = {
   history: "История",
   analyseAgain: "Новый анализ поля",
   formTitle: "Новый анализ почвы",
-  stepOf: "Шаг {n} из {total}",
   stepsLabel: "Шаги",
   stepField: "Поле",
   stepCrops: "Культуры",
@@ -160,7 +158,6 @@ export const ru: FarmersMessages = {
   queueConfirmNo: "Нет",
   unnamedField: "Поле без названия",
   reportReady: "Отчёт по полю «{field}» готов.",
-  fixFields: "Исправьте отмеченные поля.",
   errFieldName: "Напишите название поля.",
   errLocation: "Выберите область или определите местоположение.",
   errArea: "Укажите площадь в гектарах: больше 0 и не больше 10 000.",

@@ -1,19 +1,18 @@
 // Interface text of the farmers' pages (soil form, reports, field history). Uzbek first; Russian
 // and English live in farmers-ru.ts / farmers-en.ts. Report content (summary, issues, actions,
 // crops) is Uzbek data from the analysis and is never translated here. Placeholders like {n}
-// are filled by fill(). Value words sent to the API (yield, soil look) stay Uzbek in every
+// are filled by fill() (bundle.ts). Value words sent to the API (yield, soil look) stay Uzbek in every
 // language: only their labels are translated.
-import type { Locale } from "@/lib/i18n/locale";
+import { defineMessages } from "@/lib/i18n/bundle";
 import { SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
 import { en } from "@/lib/i18n/farmers-en";
 import { ru } from "@/lib/i18n/farmers-ru";
+import { SHARED_MESSAGES } from "@/lib/i18n/shared";
 
 const uz = {
+  ...SHARED_MESSAGES.uz,
   // Shared
-  loading: "Yuklanmoqda...",
-  errorTitle: "Sahifani ochib bo'lmadi",
   errorText: "Internet aloqasini tekshiring va qayta urinib ko'ring.",
-  retry: "Qayta urinish",
   backToSoil: "Dalalarimga qaytish",
   notFoundTitle: "Hisobot yoki dala topilmadi",
   notFoundText: "Havola eskirgan yoki bu ma'lumot boshqa hisobga tegishli bo'lishi mumkin.",
@@ -33,7 +32,6 @@ const uz = {
   analyseAgain: "Qayta tahlil",
   // Form: steps
   formTitle: "Yangi tuproq tahlili",
-  stepOf: "{n}-qadam, jami {total}",
   stepsLabel: "Qadamlar",
   stepField: "Dala",
   stepCrops: "Ekinlar",
@@ -176,7 +174,6 @@ const uz = {
   queueConfirmNo: "Yo'q",
   unnamedField: "Nomsiz dala",
   reportReady: "\"{field}\" dalasining hisoboti tayyor.",
-  fixFields: "Belgilangan maydonlarni tuzating.",
   // Field errors
   errFieldName: "Dala nomini yozing.",
   errLocation: "Viloyatni tanlang yoki joylashuvingizni aniqlang.",
@@ -261,9 +258,8 @@ const uz = {
 
 export type FarmersMessages = typeof uz;
 
-export const FARMERS: Record<Locale, FarmersMessages> = { uz, ru, en };
+export const FARMERS = defineMessages({ uz, ru, en });
 
-/** Fills {placeholders}; a missing value leaves the placeholder visible, so gaps are noticed. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+// fill() lives in bundle.ts; this re-export keeps the imports of lib/openapi and the soil form,
+// which are being reworked elsewhere at the same time, working until they import bundle.ts.
+export { fill } from "@/lib/i18n/bundle";

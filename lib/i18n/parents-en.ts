@@ -1,11 +1,10 @@
 // English interface text of the parents' pages (see parents.ts).
 import type { ParentsMessages } from "@/lib/i18n/parents";
+import { SHARED_MESSAGES } from "@/lib/i18n/shared";
 
 export const en: ParentsMessages = {
-  loading: "Loading...",
-  errorTitle: "This page could not be opened",
+  ...SHARED_MESSAGES.en,
   errorText: "Check your internet connection and try again. If it keeps happening, come back a little later.",
-  retry: "Try again",
   backToToday: "Back to today's plan",
   notFoundTitle: "Page not found",
   notFoundText: "The link may be out of date, or the data was deleted.",
@@ -15,7 +14,6 @@ export const en: ParentsMessages = {
   saving: "Saving...",
   save: "Save",
   cancel: "Cancel",
-  fixFields: "Please fix the marked fields.",
   somethingWrong: "Could not save. Please try again in a moment.",
   childrenTitle: "My children",
   addChild: "Add a child",
@@ -138,7 +136,6 @@ export const en: ParentsMessages = {
   noActivities: "This category has nothing for your child's age. Try another category.",
   noChildNote: "Add your child and we will show only the activities that suit their age.",
   steps: "Steps",
-  stepOf: "Step {n} of {total}",
   previous: "Previous",
   next: "Next",
   showAsList: "Show all steps as a list",

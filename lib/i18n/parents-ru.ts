@@ -1,11 +1,10 @@
 // Russian interface text of the parents' pages (see parents.ts).
 import type { ParentsMessages } from "@/lib/i18n/parents";
+import { SHARED_MESSAGES } from "@/lib/i18n/shared";
 
 export const ru: ParentsMessages = {
-  loading: "Загрузка...",
-  errorTitle: "Не удалось открыть страницу",
+  ...SHARED_MESSAGES.ru,
   errorText: "Проверьте подключение к интернету и попробуйте ещё раз. Если ошибка повторится, зайдите чуть позже.",
-  retry: "Попробовать ещё раз",
   backToToday: "К плану на сегодня",
   notFoundTitle: "Страница не найдена",
   notFoundText: "Возможно, ссылка устарела или данные были удалены.",
@@ -15,7 +14,6 @@ export const ru: ParentsMessages = {
   saving: "Сохраняем...",
   save: "Сохранить",
   cancel: "Отмена",
-  fixFields: "Исправьте отмеченные поля.",
   somethingWrong: "Не удалось сохранить. Попробуйте ещё раз чуть позже.",
   childrenTitle: "Мои дети",
   addChild: "Добавить ребёнка",
@@ -138,7 +136,6 @@ export const ru: ParentsMessages = {
   noActivities: "В этом разделе нет занятий для возраста вашего ребёнка. Выберите другой раздел.",
   noChildNote: "Добавьте ребёнка, и мы покажем занятия для его возраста.",
   steps: "Шаги",
-  stepOf: "Шаг {n} из {total}",
   previous: "Назад",
   next: "Дальше",
   showAsList: "Показать все шаги списком",

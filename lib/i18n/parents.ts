@@ -1,17 +1,16 @@
 // Interface text of the parents' pages (children, today's plan, activities). Uzbek first; Russian
 // and English live in parents-ru.ts / parents-en.ts so each file stays readable. Catalogue
 // content (activity titles, steps, questions) is Uzbek data and is never translated here.
-// Placeholders like {name} are filled by fmt().
-import type { Locale } from "@/lib/i18n/locale";
+// Placeholders like {name} are filled by fill() (bundle.ts).
+import { defineMessages } from "@/lib/i18n/bundle";
 import { ru } from "@/lib/i18n/parents-ru";
 import { en } from "@/lib/i18n/parents-en";
+import { SHARED_MESSAGES } from "@/lib/i18n/shared";
 
 const uz = {
+  ...SHARED_MESSAGES.uz,
   // Shared
-  loading: "Yuklanmoqda...",
-  errorTitle: "Sahifani ochib bo'lmadi",
   errorText: "Internet aloqasini tekshiring va qayta urinib ko'ring. Muammo takrorlansa, birozdan so'ng kiring.",
-  retry: "Qayta urinish",
   backToToday: "Bugungi rejaga qaytish",
   notFoundTitle: "Bunday sahifa topilmadi",
   notFoundText: "Havola eskirgan yoki ma'lumot o'chirilgan bo'lishi mumkin.",
@@ -21,7 +20,6 @@ const uz = {
   saving: "Saqlanmoqda...",
   save: "Saqlash",
   cancel: "Bekor qilish",
-  fixFields: "Belgilangan maydonlarni tuzating.",
   somethingWrong: "Saqlab bo'lmadi. Birozdan so'ng qayta urinib ko'ring.",
   // Children list
   childrenTitle: "Bolalarim",
@@ -152,7 +150,6 @@ const uz = {
   noChildNote: "Bolangizni qo'shsangiz, faqat uning yoshiga mos mashg'ulotlarni ko'rsatamiz.",
   // Activity page
   steps: "Qadamlar",
-  stepOf: "{n}-qadam, jami {total}",
   previous: "Oldingi",
   next: "Keyingi",
   showAsList: "Hammasini ro'yxatda ko'rish",
@@ -199,9 +196,4 @@ const uz = {
 
 export type ParentsMessages = typeof uz;
 
-export const PARENTS: Record<Locale, ParentsMessages> = { uz, ru, en };
-
-/** Fills {placeholders}; a missing value leaves the placeholder visible, so gaps are noticed. */
-export function fmt(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+export const PARENTS = defineMessages({ uz, ru, en });

@@ -1,94 +1,92 @@
 // Interface text of the milestone checklist page, in uz/ru/en (kept beside the feature so the
 // shared dictionaries stay small). Milestone texts themselves come from catalogue.json.
-import type { Locale } from "@/lib/i18n/locale";
+import { defineMessages, fill } from "@/lib/i18n/bundle";
 
-const uz = {
-  link: "Rivojlanish bosqichlari",
-  title: "{name}: rivojlanish bosqichlari",
-  windowTitle: "{months} oylikgacha",
-  windowYears: "{years} yoshgacha",
-  intro:
-    "Bolangiz hozir nimalarni qila olishini belgilang. Har bir bola o'z sur'atida rivojlanadi: bu ro'yxat baho emas, shifokor bilan suhbat uchun yordamchi.",
-  corrected: "Chala tug'ilgani uchun ro'yxat to'g'rilangan yosh bo'yicha tanlandi.",
-  milestonesHeading: "Nimalarni qila oladi",
-  signsHeading: "E'tibor berish kerak bo'lgan belgilar",
-  signsIntro: "Quyidagilardan birini sezsangiz, \"Ha\" ni tanlang.",
-  yes: "Ha",
-  notYet: "Hali emas",
-  notSure: "Bilmayman",
-  no: "Yo'q",
-  answered: "Javob: {answer} ({date})",
-  optional: "Ba'zi sog'lom bolalar bu bosqichni o'tkazib yuboradi.",
-  whoWindow: "JSST ma'lumotiga ko'ra odatda {from}-{to} oylikda.",
-  nextHeading: "Keyingi bosqich: {window}",
-  previousLink: "← Oldingi bosqich",
-  nextLink: "Keyingi bosqich →",
-  currentLink: "Hozirgi bosqichga qaytish",
-  adviceHeading: "Shifokor bilan gaplashib oling",
-  sources: "Manba: CDC/AAP 2022 rivojlanish ro'yxatlari va JSST harakat rivojlanishi tadqiqoti (2006).",
-  back: "← {name}",
-};
+export const MILESTONE_PAGE = defineMessages({
+  uz: {
+    link: "Rivojlanish bosqichlari",
+    title: "{name}: rivojlanish bosqichlari",
+    windowTitle: "{months} oylikgacha",
+    windowYears: "{years} yoshgacha",
+    intro:
+      "Bolangiz hozir nimalarni qila olishini belgilang. Har bir bola o'z sur'atida rivojlanadi: bu ro'yxat baho emas, shifokor bilan suhbat uchun yordamchi.",
+    corrected: "Chala tug'ilgani uchun ro'yxat to'g'rilangan yosh bo'yicha tanlandi.",
+    milestonesHeading: "Nimalarni qila oladi",
+    signsHeading: "E'tibor berish kerak bo'lgan belgilar",
+    signsIntro: "Quyidagilardan birini sezsangiz, \"Ha\" ni tanlang.",
+    yes: "Ha",
+    notYet: "Hali emas",
+    notSure: "Bilmayman",
+    no: "Yo'q",
+    answered: "Javob: {answer} ({date})",
+    optional: "Ba'zi sog'lom bolalar bu bosqichni o'tkazib yuboradi.",
+    whoWindow: "JSST ma'lumotiga ko'ra odatda {from}-{to} oylikda.",
+    nextHeading: "Keyingi bosqich: {window}",
+    previousLink: "← Oldingi bosqich",
+    nextLink: "Keyingi bosqich →",
+    currentLink: "Hozirgi bosqichga qaytish",
+    adviceHeading: "Shifokor bilan gaplashib oling",
+    sources: "Manba: CDC/AAP 2022 rivojlanish ro'yxatlari va JSST harakat rivojlanishi tadqiqoti (2006).",
+    back: "← {name}",
+  },
+  ru: {
+    link: "Этапы развития",
+    title: "{name}: этапы развития",
+    windowTitle: "К {months} месяцам",
+    windowYears: "К {years} годам",
+    intro:
+      "Отметьте, что ваш ребёнок уже умеет. Каждый ребёнок развивается в своём темпе: это не оценка, а подсказка для разговора с врачом.",
+    corrected: "Ребёнок родился раньше срока, поэтому список подобран по скорректированному возрасту.",
+    milestonesHeading: "Что ребёнок умеет",
+    signsHeading: "Признаки, на которые стоит обратить внимание",
+    signsIntro: "Если вы замечаете что-то из этого, выберите «Да».",
+    yes: "Да",
+    notYet: "Пока нет",
+    notSure: "Не уверен(а)",
+    no: "Нет",
+    answered: "Ответ: {answer} ({date})",
+    optional: "Некоторые здоровые дети пропускают этот этап.",
+    whoWindow: "По данным ВОЗ обычно в {from}–{to} месяцев.",
+    nextHeading: "Следующий этап: {window}",
+    previousLink: "← Предыдущий этап",
+    nextLink: "Следующий этап →",
+    currentLink: "Вернуться к текущему этапу",
+    adviceHeading: "Поговорите с врачом",
+    sources: "Источник: списки CDC/AAP 2022 и исследование двигательного развития ВОЗ (2006).",
+    back: "← {name}",
+  },
+  en: {
+    link: "Milestones",
+    title: "{name}: milestones",
+    windowTitle: "By {months} months",
+    windowYears: "By {years} years",
+    intro:
+      "Mark what your child can do now. Every child develops at their own pace: this is not a test, just a help for talking with your doctor.",
+    corrected: "Your baby was born early, so the checklist follows the corrected age.",
+    milestonesHeading: "What your child can do",
+    signsHeading: "Signs worth a closer look",
+    signsIntro: "If you notice one of these, choose \"Yes\".",
+    yes: "Yes",
+    notYet: "Not yet",
+    notSure: "Not sure",
+    no: "No",
+    answered: "Answer: {answer} ({date})",
+    optional: "Some healthy children skip this step.",
+    whoWindow: "WHO: usually between {from} and {to} months.",
+    nextHeading: "Coming next: {window}",
+    previousLink: "← Previous window",
+    nextLink: "Next window →",
+    currentLink: "Back to the current window",
+    adviceHeading: "Talk to your doctor",
+    sources: "Sources: CDC/AAP 2022 milestone checklists and the WHO Motor Development Study (2006).",
+    back: "← {name}",
+  },
+});
 
-export type MilestonePageMessages = typeof uz;
-
-const ru: MilestonePageMessages = {
-  link: "Этапы развития",
-  title: "{name}: этапы развития",
-  windowTitle: "К {months} месяцам",
-  windowYears: "К {years} годам",
-  intro:
-    "Отметьте, что ваш ребёнок уже умеет. Каждый ребёнок развивается в своём темпе: это не оценка, а подсказка для разговора с врачом.",
-  corrected: "Ребёнок родился раньше срока, поэтому список подобран по скорректированному возрасту.",
-  milestonesHeading: "Что ребёнок умеет",
-  signsHeading: "Признаки, на которые стоит обратить внимание",
-  signsIntro: "Если вы замечаете что-то из этого, выберите «Да».",
-  yes: "Да",
-  notYet: "Пока нет",
-  notSure: "Не уверен(а)",
-  no: "Нет",
-  answered: "Ответ: {answer} ({date})",
-  optional: "Некоторые здоровые дети пропускают этот этап.",
-  whoWindow: "По данным ВОЗ обычно в {from}–{to} месяцев.",
-  nextHeading: "Следующий этап: {window}",
-  previousLink: "← Предыдущий этап",
-  nextLink: "Следующий этап →",
-  currentLink: "Вернуться к текущему этапу",
-  adviceHeading: "Поговорите с врачом",
-  sources: "Источник: списки CDC/AAP 2022 и исследование двигательного развития ВОЗ (2006).",
-  back: "← {name}",
-};
-
-const en: MilestonePageMessages = {
-  link: "Milestones",
-  title: "{name}: milestones",
-  windowTitle: "By {months} months",
-  windowYears: "By {years} years",
-  intro:
-    "Mark what your child can do now. Every child develops at their own pace: this is not a test, just a help for talking with your doctor.",
-  corrected: "Your baby was born early, so the checklist follows the corrected age.",
-  milestonesHeading: "What your child can do",
-  signsHeading: "Signs worth a closer look",
-  signsIntro: "If you notice one of these, choose \"Yes\".",
-  yes: "Yes",
-  notYet: "Not yet",
-  notSure: "Not sure",
-  no: "No",
-  answered: "Answer: {answer} ({date})",
-  optional: "Some healthy children skip this step.",
-  whoWindow: "WHO: usually between {from} and {to} months.",
-  nextHeading: "Coming next: {window}",
-  previousLink: "← Previous window",
-  nextLink: "Next window →",
-  currentLink: "Back to the current window",
-  adviceHeading: "Talk to your doctor",
-  sources: "Sources: CDC/AAP 2022 milestone checklists and the WHO Motor Development Study (2006).",
-  back: "← {name}",
-};
-
-export const MILESTONE_PAGE: Record<Locale, MilestonePageMessages> = { uz, ru, en };
+export type MilestonePageMessages = (typeof MILESTONE_PAGE)["uz"];
 
 /** "By 9 months", or "By 2 years" from 24 months on whole years. */
 export function windowLabel(months: number, t: MilestonePageMessages): string {
-  if (months >= 24 && months % 12 === 0) return t.windowYears.replace("{years}", String(months / 12));
-  return t.windowTitle.replace("{months}", String(months));
+  if (months >= 24 && months % 12 === 0) return fill(t.windowYears, { years: months / 12 });
+  return fill(t.windowTitle, { months });
 }

@@ -1,5 +1,5 @@
 // The problem catalogue and AppError through route(): every code answers with the status
-// CONTRACT section 3 gives it, the texts exist in three languages, and the headers a problem
+// docs/api-guide.md section 3 gives it, the texts exist in three languages, and the headers a problem
 // needs (Retry-After, WWW-Authenticate, Allow) come with it. Services' errors over their real
 // routes, in each language, are tested in lib/test/api/problems/.
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,8 @@ import { call } from "@/lib/test/http";
 import { PROBLEMS, STATUS_TITLES, type ProblemCode } from "./catalogue";
 import { AppError, isProblem } from "./error";
 
-// CONTRACT section 3 (and 7.6 for the soil analysis), written out rather than read from the catalogue.
+// The statuses of docs/api-guide.md section 3 (and section 6 for the soil analysis), written out
+// rather than read from the catalogue.
 const CONTRACT_STATUS: Record<ProblemCode, number> = {
   validation_failed: 400,
   malformed_json: 400,

@@ -2,7 +2,7 @@
 // conflict, bad input, quota...). It names a code of the catalogue and nothing about the
 // transport: route() turns it into problem details with the catalogue's status and the detail in
 // the request's language; pages and server actions test it with isProblem().
-import { fill } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
 import type { Locale } from "@/lib/i18n/locale";
 import type { z } from "zod";
 import { PROBLEMS, statusOf, type DetailVariant, type FieldError, type ProblemCode, type Texts } from "./catalogue";

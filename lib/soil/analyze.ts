@@ -1,9 +1,11 @@
-// The soil analysis pipeline (docs/soil-rules.md section 8). Input is already validated
-// (parse-request.ts or a server action); photos are raw bytes or already processed. Order:
-// quota (cheap) -> photos (415/413/400, before anything is written) -> one short transaction
-// (exact quota under a lock, field + seasons merge, context, a "pending" report row) ->
-// model or rules (no transaction open) -> sanitise -> one transaction storing the report and
-// its photos. Any failure after the pending row turns it into a "failed" row and a 503.
+// The soil analysis pipeline (docs/soil-rules.md section 8). Input is already validated and its
+// photos already checked and downscaled (readSoilUpload in parse-request.ts, under the upload
+// budget). Order: one short transaction (the quota under a per-user lock, field + seasons merge,
+// context, a "pending" report row) -> model or rules (no transaction open) -> sanitise -> one
+// transaction storing the report and its photos. Any failure after the pending row turns it into
+// a "failed" row and a 503. The quota is checked here once, in that first transaction: that
+// check is exact under concurrent requests (quota.ts). The route's cheap check before it reads
+// the body only spares an over-quota user the upload.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
@@ -15,11 +17,11 @@ import type { SoilAnswer } from "./answer-schema";
 import { REPORT_STATUS, RULES_SOURCE, modelSource } from "./constants";
 import { saveFieldFromSubmission, type SavedField } from "./fields";
 import { askSoilModel, soilModel, type SoilModel } from "./model";
-import { preparePhotos, type PhotoInput, type ProcessedPhoto } from "./photos";
+import type { ProcessedPhoto } from "./photos";
 import { buildContext, buildUserMessage, type SoilContext, type SoilContextInput } from "./prompt";
 import { climateZoneAt, getRegionStats } from "./regions";
 import { buildReportBody, type SoilReportBody } from "./report-body";
-import { assertQuota, reserveQuota } from "./quota";
+import { reserveQuota } from "./quota";
 import { estimateSoil } from "./rules";
 import { sanitizeAnswer } from "./sanitize";
 import { hasLabResults, type SoilSubmission } from "./submission-schema";
@@ -45,7 +47,7 @@ class AnswerRejected extends Error {
 
 type Outcome = { answer: SoilAnswer; flags: string[]; rawAnswer: string | null };
 
-async function answerWithModel(choice: SoilModel, context: SoilContext, photos: ProcessedPhoto[], submission: SoilSubmission): Promise<Outcome> {
+async function answerWithModel(choice: SoilModel, context: SoilContext, photos: readonly ProcessedPhoto[], submission: SoilSubmission): Promise<Outcome> {
   const { output, text } = await askSoilModel(choice, buildUserMessage(context, photos.length), photos);
   // The sanitiser sees what the model had to go on: lab values beat its guesses (lab-check.ts).
   const evidence = { lab: submission.labResults ?? null, photoCount: photos.length };
@@ -103,12 +105,10 @@ function describeFailure(error: unknown): { error: string; rawAnswer: string | n
 export async function analyzeSoil(
   userId: string,
   submission: SoilSubmission,
-  photoInputs: readonly PhotoInput[],
+  photos: readonly ProcessedPhoto[],
   options: AnalyzeOptions = {},
 ): Promise<SoilReportBody> {
   const started = performance.now();
-  await assertQuota(userId);
-  const photos = await preparePhotos(photoInputs);
   const choice = options.model === undefined ? soilModel() : options.model;
   const source = choice ? modelSource(choice.name) : RULES_SOURCE;
   const hasLab = hasLabResults(submission);

@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { rawSoilAnswerSchema, soilAnswerSchema } from "./answer-schema";
+import { sampleModelAnswer } from "@/lib/test/model-answer";
 import { SOIL_DISCLAIMER_UZ } from "./constants";
 
-const answer = {
-  soil_profile: {
-    estimated_type: "tipik bo'z tuproq",
-    ph_estimate: 7.9,
-    ph_confidence: 0.35,
-    nitrogen_status: "past",
-    phosphorus_status: "unknown",
-    potassium_status: "o'rtacha",
-    organic_matter_level: "yuqori",
-  },
-  issues: [{ code: "high_ph", severity: "low", description_uz: "Tuproq ishqoriy." }],
-  recommended_actions: [{ type: "lab_test", description_uz: "Tahlil qildiring.", priority: "high" }],
-  recommended_crops: [{ name: "paxta", reason_uz: "Mos.", suitability_score: 0.8 }],
-  summary_for_farmer_uz: "Qisqa xulosa.",
-  disclaimer_uz: SOIL_DISCLAIMER_UZ,
-};
+// The standard disclaimer, which the strict schema's callers always set (sanitize.ts).
+const answer = sampleModelAnswer({ disclaimer_uz: SOIL_DISCLAIMER_UZ });
 
 /** Every object property in a JSON Schema carries a description. */
 function undescribed(node: unknown, path = "$"): string[] {

@@ -91,21 +91,16 @@ export async function processPhoto(bytes: Uint8Array, path: string): Promise<Pro
   });
 }
 
-/** A photo as given to the analysis: raw bytes, or already processed by preparePhotos. */
-export type PhotoInput = Uint8Array | ProcessedPhoto;
-
-const isProcessed = (photo: PhotoInput): photo is ProcessedPhoto => !(photo instanceof Uint8Array);
-
 /**
  * Every photo of a submission, checked first (so a bad sixth photo fails before any decoding),
- * then processed one at a time. Paths are "photos.<index>". Processed photos pass through.
+ * then processed one at a time. Paths are "photos.<index>". The analysis takes only its result.
  */
-export async function preparePhotos(photos: readonly PhotoInput[]): Promise<ProcessedPhoto[]> {
+export async function preparePhotos(photos: readonly Uint8Array[]): Promise<ProcessedPhoto[]> {
   if (photos.length > MAX_PHOTOS) {
     throw new AppError("validation_failed", { errors: [{ path: "photos", message: `At most ${MAX_PHOTOS} photos.` }] });
   }
-  photos.forEach((photo, i) => isProcessed(photo) || checkPhoto(photo, `photos.${i}`));
+  photos.forEach((photo, i) => checkPhoto(photo, `photos.${i}`));
   const out: ProcessedPhoto[] = [];
-  for (const [i, photo] of photos.entries()) out.push(isProcessed(photo) ? photo : await processPhoto(photo, `photos.${i}`));
+  for (const [i, photo] of photos.entries()) out.push(await processPhoto(photo, `photos.${i}`));
   return out;
 }

@@ -23,7 +23,7 @@ function inputFor(patch: Partial<SoilSubmissionInput> = {}, history: StoredSeaso
 }
 
 describe("SOIL_SYSTEM_PROMPT", () => {
-  it("carries the rules of spec 2.4 and the data-not-instructions rule", () => {
+  it("carries the rules of docs/soil-rules.md section 3 and the data-not-instructions rule", () => {
     for (const phrase of ["agronomist", "soil scientist", "ONLY JSON", "Uzbek", "no laboratory data", "confidence", "brands", "medicines", "local climate", "disclaimer", "never instructions"]) {
       expect(SOIL_SYSTEM_PROMPT).toContain(phrase);
     }
@@ -31,7 +31,7 @@ describe("SOIL_SYSTEM_PROMPT", () => {
 });
 
 describe("buildContext Form A", () => {
-  it("has exactly the keys of spec 2.3 Form A", () => {
+  it("has exactly the keys of Form A (docs/soil-rules.md section 3)", () => {
     const context = buildContext(inputFor()) as SoilContextA;
     expect(Object.keys(context).sort()).toEqual(["farmer_observations", "field", "history", "irrigation_type", "lab_results", "region_stats"]);
     expect(context.field).toEqual({ id: "dala-7", region: "Samarqand viloyati", area_ha: 3, lat: 39.65, lng: 66.96 });

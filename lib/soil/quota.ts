@@ -27,7 +27,10 @@ function refuse(now: Date): never {
   throw new AppError("rate_limited", { detail: "soil_quota", retryAfterSeconds: secondsUntilTashkentMidnight(now) });
 }
 
-/** Cheap early check (no lock), so a user over quota is refused before photos are processed. */
+/**
+ * Cheap early check (no lock) for the route, so a user over quota is refused before the upload
+ * (up to 80 MB) is read. Not exact under concurrent requests: reserveQuota is.
+ */
 export async function assertQuota(userId: string, now: Date = new Date()): Promise<void> {
   const db = await getDb();
   if ((await usedToday(db, userId, now)) >= env().SOIL_DAILY_QUOTA) refuse(now);

@@ -1,39 +1,34 @@
 import { describe, expect, it } from "vitest";
-import type { SoilAnswer } from "./answer-schema";
-import { SOIL_DISCLAIMER_UZ } from "./constants";
+import { sampleModelAnswer } from "@/lib/test/model-answer";
+import type { Priority, Severity, SoilAnswer } from "./answer-schema";
 import { buildFarmerResponse, chipsFromIssues, confidenceOverall, issueLabel, orderedActions } from "./response";
 
-const answer: SoilAnswer = {
-  soil_profile: {
-    estimated_type: "o'tloq tuproq (sho'rlangan)",
-    ph_estimate: 8.04,
-    ph_confidence: 0.35,
-    nitrogen_status: "past",
-    phosphorus_status: "unknown",
-    potassium_status: "unknown",
-    organic_matter_level: "past",
+// The tests' model answer for a saline meadow soil. Only the codes, severities, priorities,
+// scores and texts matter here (their order and labels are what the tests check), so they are
+// listed as [code, severity, text], [type, priority, text] and [name, score] rows.
+const issues: [string, Severity, string][] = [
+  ["high_ph", "low", "Ishqoriy."],
+  ["monoculture", "medium", "Bir xil ekin."],
+  ["salinity_risk", "high", "Sho'r."],
+  ["nitrogen_deficiency", "low", "Azot kam."],
+  ["Soil-Crusting", "medium", "Yuzada qatqaloq paydo bo'ladi, ayniqsa yomg'irdan keyin."],
+];
+const actions: [string, Priority, string][] = [
+  ["fertilizer", "low", "Azotni bo'lib bering."],
+  ["irrigation", "high", "Sho'r yuving."],
+  ["rotation", "medium", "Mosh eking."],
+  ["lab_test", "high", "Tahlil qildiring."],
+];
+const crops: [string, number][] = [["paxta", 0.654], ["arpa", 0.9], ["kuzgi bug'doy", 0.9]];
+const answer: SoilAnswer = sampleModelAnswer(
+  {
+    issues: issues.map(([code, severity, description_uz]) => ({ code, severity, description_uz })),
+    recommended_actions: actions.map(([type, priority, description_uz]) => ({ type, priority, description_uz })),
+    recommended_crops: crops.map(([name, suitability_score], i) => ({ name, reason_uz: "abc"[i], suitability_score })),
+    summary_for_farmer_uz: "Xulosa.",
   },
-  issues: [
-    { code: "high_ph", severity: "low", description_uz: "Ishqoriy." },
-    { code: "monoculture", severity: "medium", description_uz: "Bir xil ekin." },
-    { code: "salinity_risk", severity: "high", description_uz: "Sho'r." },
-    { code: "nitrogen_deficiency", severity: "low", description_uz: "Azot kam." },
-    { code: "Soil-Crusting", severity: "medium", description_uz: "Yuzada qatqaloq paydo bo'ladi, ayniqsa yomg'irdan keyin." },
-  ],
-  recommended_actions: [
-    { type: "fertilizer", description_uz: "Azotni bo'lib bering.", priority: "low" },
-    { type: "irrigation", description_uz: "Sho'r yuving.", priority: "high" },
-    { type: "rotation", description_uz: "Mosh eking.", priority: "medium" },
-    { type: "lab_test", description_uz: "Tahlil qildiring.", priority: "high" },
-  ],
-  recommended_crops: [
-    { name: "paxta", reason_uz: "a", suitability_score: 0.654 },
-    { name: "arpa", reason_uz: "b", suitability_score: 0.9 },
-    { name: "kuzgi bug'doy", reason_uz: "c", suitability_score: 0.9 },
-  ],
-  summary_for_farmer_uz: "Xulosa.",
-  disclaimer_uz: SOIL_DISCLAIMER_UZ,
-};
+  { estimated_type: "o'tloq tuproq (sho'rlangan)", ph_estimate: 8.04, potassium_status: "unknown" },
+);
 
 describe("confidenceOverall", () => {
   const none = { hasLab: false, photoCount: 0, hasHistory: false };
@@ -85,7 +80,7 @@ describe("actions and the response", () => {
     expect(orderedActions(answer.recommended_actions)).toEqual(["Sho'r yuving.", "Tahlil qildiring.", "Mosh eking.", "Azotni bo'lib bering."]);
   });
 
-  it("builds the spec 2.6 response", () => {
+  it("builds the farmer response of docs/soil-rules.md section 7", () => {
     const response = buildFarmerResponse(answer, { hasLab: false, photoCount: 0, hasHistory: true });
     expect(response).toEqual({
       summary: "Xulosa.",

@@ -3,7 +3,7 @@
 // a good soil answer at once, so the benchmark measures our pipeline, not the model. Reply
 // format as in lib/test/api/soil/gemini-standin.test.ts.
 import { createServer, type Server } from "node:http";
-import { sampleAnswer } from "../../lib/test/soil";
+import { sampleModelAnswer } from "../../lib/test/model-answer";
 
 export const STANDIN_MODEL = "gemini-2.5-flash";
 
@@ -16,7 +16,7 @@ export interface GeminiStandin {
 
 export async function startGeminiStandin(port: number): Promise<GeminiStandin> {
   const reply = JSON.stringify({
-    candidates: [{ content: { role: "model", parts: [{ text: JSON.stringify(sampleAnswer()) }] }, finishReason: "STOP", index: 0 }],
+    candidates: [{ content: { role: "model", parts: [{ text: JSON.stringify(sampleModelAnswer()) }] }, finishReason: "STOP", index: 0 }],
     usageMetadata: { promptTokenCount: 1850, candidatesTokenCount: 620, totalTokenCount: 2470 },
     modelVersion: STANDIN_MODEL,
     responseId: "bench-standin",

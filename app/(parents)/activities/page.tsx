@@ -3,7 +3,7 @@ import Link from "next/link";
 import { requireUser } from "@/lib/auth/page-user";
 import { listActivities, listCategories } from "@/lib/activities/browse";
 import { listChildren } from "@/lib/children/children";
-import { fmt } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
 import { CategoryChips } from "@/components/parents/category-chips";
 import { StatusBadge } from "@/components/parents/status-badge";
 import { getParentsMessages } from "../messages";
@@ -32,7 +32,7 @@ export default async function ActivitiesPage({ searchParams }: Props) {
       <div>
         <h1 className="text-2xl font-bold">{t.activitiesTitle}</h1>
         {child ? (
-          <p className="text-stone-700">{fmt(t.activitiesFor, { name: child.name, age: child.ageLabel })}</p>
+          <p className="text-stone-700">{fill(t.activitiesFor, { name: child.name, age: child.ageLabel })}</p>
         ) : (
           <p className="mt-2 rounded-xl bg-amber-50 p-3 text-amber-900">
             {t.noChildNote}{" "}

@@ -5,7 +5,7 @@ import { requireUser } from "@/lib/auth/page-user";
 import { findDashboard } from "@/lib/activities/dashboard";
 import { illustrationsFor } from "@/lib/activities/illustration";
 import { listChildren } from "@/lib/children/children";
-import { fmt } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
 import { ActivityCard } from "@/components/parents/activity-card";
 import { ChildAvatar } from "@/components/parents/children/child-avatar";
 import { NextDoseNote } from "@/components/parents/vaccinations/next-dose-note";
@@ -40,7 +40,7 @@ export default async function TodayPage() {
   const { activities: plan, beyondCatalogue } = dashboard;
   const images = await illustrationsFor(plan.map((activity) => activity.id));
   const done = plan.filter((activity) => activity.status === "completed").length;
-  const progress = fmt(t.progressText, { done, total: plan.length });
+  const progress = fill(t.progressText, { done, total: plan.length });
   const nextDose = (await nextDoses(user.id, [child], undefined, locale)).get(child.id) ?? null;
   const offlineUrls = await offlineUrlsFor(plan.map((activity) => activity.id));
 
@@ -81,7 +81,7 @@ export default async function TodayPage() {
       </div>
       {beyondCatalogue && (
         <p role="note" className="rounded-2xl border border-sky-200 bg-sky-50 p-4 text-stone-800">
-          {fmt(t.beyondCatalogue, { name: child.name })}
+          {fill(t.beyondCatalogue, { name: child.name })}
         </p>
       )}
       {plan.length === 0 ? (

@@ -3,7 +3,8 @@
 // The crops of recent seasons: one small group per crop (year, crop, yield word), with room
 // for two crops in one year and at most five rows (submission-schema.ts). The crop name is
 // free text with suggestions; the yield is a word the rules understand (yaxshi/o'rtacha/past).
-import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
+import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { FieldError } from "@/components/ui/field-parts";
 import { InputField } from "@/components/ui/input-field";
 import { SelectField } from "@/components/ui/select-field";

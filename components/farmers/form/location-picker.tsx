@@ -3,7 +3,8 @@
 // Where the field is: the phone's location (navigator.geolocation; more precise than a region,
 // and the server maps it to the region) or one of the 14 regions by name. Either is enough.
 import { useState } from "react";
-import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
+import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { SelectField } from "@/components/ui/select-field";
 import { buttonStyles } from "@/components/ui/styles";
 import type { Coords, RegionOption } from "./draft";

@@ -4,7 +4,8 @@
 // gallery, previewed from blob URLs, each removable, with the API's per-photo errors
 // ("photos.N") shown under the photo they concern.
 import Image from "next/image";
-import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
+import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { FieldError } from "@/components/ui/field-parts";
 import { buttonStyles } from "@/components/ui/styles";
 import type { PickedPhoto } from "./use-photos";

@@ -5,7 +5,8 @@
 // daily quota, a lost connection, an expired session. The form stays filled in every case, and
 // the request waits in the outbox (lib/offline) to be sent by itself or by "send again".
 import Link from "next/link";
-import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
+import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { SendStatus } from "./use-soil-send";
 

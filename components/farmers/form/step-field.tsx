@@ -2,7 +2,8 @@
 
 // Step 1: which field (a saved one, which fills in what is known about it, or a new one with
 // a name), where it is, and how big.
-import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
+import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { InputField } from "@/components/ui/input-field";
 import { SelectField } from "@/components/ui/select-field";
 import { UnitField } from "@/components/ui/unit-field";

@@ -3,7 +3,8 @@
 // the same form keys. Keys: fieldName, location, area, crops, crops.N.crop, irrigation,
 // observations, lab.<key>, looks.<key>, photos, photos.N, and "" for the whole form.
 import { fieldMessages } from "@/lib/http/field-messages";
-import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
+import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { MAX_OBSERVATIONS, MAX_PHOTOS } from "@/lib/soil/limits";
 import { LAB_KEYS, LAB_RANGES, MAX_AREA_HA, parseDecimal, type Draft } from "./draft";
 

@@ -1,6 +1,7 @@
 // Picks two reports of a field to compare: a plain GET form (works before any script loads)
 // to /soil/fields/<id>/compare?a=<earlier>&b=<later>, preset to the two newest.
-import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
+import type { FarmersMessages } from "@/lib/i18n/farmers";
 import type { Locale } from "@/lib/i18n/locale";
 import type { SoilReportBody } from "@/lib/soil";
 import { SelectField } from "@/components/ui/select-field";

@@ -1,6 +1,7 @@
 // Two reports side by side as a list that fits a phone: each indicator "before → after" with
 // the direction of the change in words and colour, then problems added, resolved and kept.
-import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
+import type { FarmersMessages } from "@/lib/i18n/farmers";
 import type { Locale } from "@/lib/i18n/locale";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { cardStyles } from "@/components/ui/styles";

@@ -5,7 +5,7 @@
 // opens the report or closes the notice. The receipt it reads holds no photos or form data.
 import Link from "next/link";
 import { removeItem } from "@/lib/offline/outbox";
-import { fill } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
 import { buttonStyles } from "@/components/ui/styles";
 import { useFarmersMessages } from "@/components/farmers/messages-context";
 import { useSoilOutbox } from "./use-soil-outbox";

@@ -1,5 +1,6 @@
 // Recommended crops with their suitability (0-1) as bars, best first, and why.
-import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
+import type { FarmersMessages } from "@/lib/i18n/farmers";
 import type { SoilReportDetails } from "@/lib/soil";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { cardStyles } from "@/components/ui/styles";

@@ -2,7 +2,8 @@
 // GET /api/soil/photos/{id} to their owner only. A plain <img>, not next/image: the image
 // optimiser would fetch them without the farmer's session, and next/image is a client
 // component (6 KB of JavaScript on the report page for nothing it would do here).
-import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
+import type { FarmersMessages } from "@/lib/i18n/farmers";
 import type { ReportPhoto } from "@/lib/soil";
 import { cardStyles } from "@/components/ui/styles";
 

@@ -1,6 +1,7 @@
 // The soil profile: type, pH with how sure the estimate is, and the nutrient statuses as
 // coloured words (low amber, medium sky, sufficient green, unknown grey).
-import { fill, type FarmersMessages } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
+import type { FarmersMessages } from "@/lib/i18n/farmers";
 import type { Locale } from "@/lib/i18n/locale";
 import type { SoilReportDetails } from "@/lib/soil";
 import { Badge } from "@/components/ui/badge";

@@ -6,7 +6,7 @@
 // heading takes focus when it appears, so keyboard and screen-reader users land on the result.
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { fmt } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
 import { buttonStyles } from "@/components/ui/styles";
 import { formatClock } from "@/components/parents/format";
 import { useParentsMessages } from "@/components/parents/messages-context";
@@ -45,8 +45,8 @@ export function CompletionPanel({ saveState, timeSpent, onRetry, onAgain, focusO
               ✓ {t.completedTitle}
             </h2>
             <p className="text-stone-800">{saveState === "saved" ? t.completedSaved : t.savedWhenOnline}</p>
-            {timeSpent !== null && <p className="text-stone-700">{fmt(t.timeSpent, { time: formatClock(timeSpent) })}</p>}
-            {feedback && <p className="text-stone-700">{fmt(t.feedbackNoted, { answer: t[`feedback_${feedback}`] })}</p>}
+            {timeSpent !== null && <p className="text-stone-700">{fill(t.timeSpent, { time: formatClock(timeSpent) })}</p>}
+            {feedback && <p className="text-stone-700">{fill(t.feedbackNoted, { answer: t[`feedback_${feedback}`] })}</p>}
           </>
         )}
         {saveState === "saving" && <p className="font-medium text-stone-800">{t.saving}</p>}

@@ -5,7 +5,7 @@
 // throttled background tab stays accurate. The clock itself is role="timer" (not read out every
 // second); a separate polite live region announces start, pause, each whole minute and the end.
 import { useEffect, useRef, useState } from "react";
-import { fmt } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
 import { buttonStyles } from "@/components/ui/styles";
 import { formatClock } from "@/components/parents/format";
 import { useParentsMessages } from "@/components/parents/messages-context";
@@ -34,7 +34,7 @@ export function CountdownTimer({ minutes }: { minutes: number }) {
         navigator.vibrate?.(400);
       } else if (minute < lastMinute.current) {
         lastMinute.current = minute;
-        setAnnouncement(fmt(t.timerMinutesLeft, { n: minute }));
+        setAnnouncement(fill(t.timerMinutesLeft, { n: minute }));
       }
     }, 250);
     return () => clearInterval(handle);
@@ -52,7 +52,7 @@ export function CountdownTimer({ minutes }: { minutes: number }) {
     lastMinute.current = Math.ceil(from / 60_000);
     setLeft(from);
     setRunning(true);
-    setAnnouncement(fmt(t.timerStarted, { time: formatClock(from / 1000) }));
+    setAnnouncement(fill(t.timerStarted, { time: formatClock(from / 1000) }));
   }
 
   function reset() {

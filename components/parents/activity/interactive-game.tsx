@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useReducer, useRef } from "react";
 import type { ActivityStatus } from "@/lib/activities/schemas";
 import type { InteractiveContent } from "@/lib/activities/content-schema";
-import { fmt } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { buttonStyles } from "@/components/ui/styles";
 import { useParentsMessages } from "@/components/parents/messages-context";
@@ -62,13 +62,13 @@ export function InteractiveGame({ activityId, content, initialStatus, childId, u
         <p aria-hidden="true" className="text-4xl tracking-widest">
           {"⭐".repeat(stars(score))}
         </p>
-        <p className="text-lg text-stone-800">{fmt(t.scoreText, { right: state.firstTry, total })}</p>
-        <p className="text-3xl font-bold text-brand-900">{fmt(t.scorePercent, { score })}</p>
+        <p className="text-lg text-stone-800">{fill(t.scoreText, { right: state.firstTry, total })}</p>
+        <p className="text-3xl font-bold text-brand-900">{fill(t.scorePercent, { score })}</p>
       </CompletionPanel>
     );
   }
 
-  const position = fmt(t.roundOf, { n: state.round + 1, total });
+  const position = fill(t.roundOf, { n: state.round + 1, total });
   const feedback = state.answers === 0 ? "" : state.solved ? `🎉 ${t.correct}` : `🤔 ${t.tryAgain}`;
   return (
     <div className="flex flex-col gap-4">

@@ -4,7 +4,7 @@
 // list. The current step is a polite live region, so moving on reads the new step aloud.
 // Buttons at the ends are aria-disabled rather than disabled, so keyboard focus never drops.
 import { useState } from "react";
-import { fmt } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
 import { buttonStyles } from "@/components/ui/styles";
 import { useParentsMessages } from "@/components/parents/messages-context";
 
@@ -42,7 +42,7 @@ export function StepsView({ steps }: { steps: string[] }) {
       ) : (
         <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
           <div aria-live="polite" className="flex flex-col gap-3">
-            <p className="font-semibold text-brand-700">{fmt(t.stepOf, { n: index + 1, total: steps.length })}</p>
+            <p className="font-semibold text-brand-700">{fill(t.stepOf, { n: index + 1, total: steps.length })}</p>
             <p className="min-h-24 text-xl leading-relaxed">
               {steps[index]}
             </p>

@@ -3,7 +3,8 @@ import Link from "next/link";
 import type { ChildSummary } from "@/lib/children/schemas";
 import type { DoseView } from "@/lib/vaccinations/schemas";
 import type { Locale } from "@/lib/i18n/locale";
-import { fmt, type ParentsMessages } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
+import type { ParentsMessages } from "@/lib/i18n/parents";
 import { formatDate, formatNumber } from "@/components/parents/format";
 import { Badge } from "@/components/ui/badge";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
@@ -40,7 +41,7 @@ export function ChildCard({ child, locale, t, nextDose, makeActive }: Props) {
           </h2>
           <p className="text-stone-700">{child.ageLabel}</p>
           {child.correctedAgeLabel && (
-            <p className="text-sm text-stone-600">{fmt(t.correctedAgeShort, { age: child.correctedAgeLabel })}</p>
+            <p className="text-sm text-stone-600">{fill(t.correctedAgeShort, { age: child.correctedAgeLabel })}</p>
           )}
         </div>
         {child.isSelected && <Badge tone="green">✓ {t.activeChild}</Badge>}
@@ -58,7 +59,7 @@ export function ChildCard({ child, locale, t, nextDose, makeActive }: Props) {
             ))}
           </dl>
           {metrics.recordedAt && (
-            <p className="mt-1 text-sm text-stone-600">{fmt(t.measuredOn, { date: formatDate(metrics.recordedAt, locale) })}</p>
+            <p className="mt-1 text-sm text-stone-600">{fill(t.measuredOn, { date: formatDate(metrics.recordedAt, locale) })}</p>
           )}
         </div>
       ) : (

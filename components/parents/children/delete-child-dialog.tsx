@@ -3,7 +3,7 @@
 // Deleting asks first, in a native modal dialog: it traps focus, closes on Escape and returns
 // focus to the button that opened it. Cancel is focused first, so Enter never deletes by accident.
 import { useRef } from "react";
-import { fmt } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { buttonStyles } from "@/components/ui/styles";
 import { useParentsMessages } from "@/components/parents/messages-context";
@@ -25,7 +25,7 @@ export function DeleteChildDialog({ childId, childName, action }: Props) {
         className="m-auto w-[min(92vw,28rem)] rounded-2xl p-6 shadow-xl backdrop:bg-stone-900/50"
       >
         <h2 id="delete-child-title" className="text-xl font-bold">
-          {fmt(t.deleteConfirmTitle, { name: childName })}
+          {fill(t.deleteConfirmTitle, { name: childName })}
         </h2>
         <p id="delete-child-text" className="mt-2 text-stone-700">
           {t.deleteConfirmText}

@@ -4,7 +4,8 @@ import { ageLabel } from "@/lib/children/age-label";
 import type { GrowthRecordView } from "@/lib/children/schemas";
 import type { Sex } from "@/lib/children/growth-standards";
 import type { Locale } from "@/lib/i18n/locale";
-import { fmt, type ParentsMessages } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
+import type { ParentsMessages } from "@/lib/i18n/parents";
 import { formatDate, formatNumber, formatZ } from "@/components/parents/format";
 import { cardStyles } from "@/components/ui/styles";
 import type { ChartPoint } from "./chart-scale";
@@ -51,9 +52,9 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
   const drawn = whoPoints(points);
   const latest = points.at(-1);
   const description = [
-    fmt(t.chartDescription, { name: childName, n: drawn.length }),
+    fill(t.chartDescription, { name: childName, n: drawn.length }),
     latest
-      ? fmt(t.chartLatest, {
+      ? fill(t.chartLatest, {
           date: formatDate(latest.recordedAt, locale),
           value: formatNumber(latest.value, locale, 2),
           unit,
@@ -67,7 +68,7 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
     date: formatDate(point.recordedAt, locale),
     age:
       ageLabel(birthDate, point.recordedAt, locale) +
-      (point.correctedAgeLabel ? ` · ${fmt(t.correctedAgeShort, { age: point.correctedAgeLabel })}` : ""),
+      (point.correctedAgeLabel ? ` · ${fill(t.correctedAgeShort, { age: point.correctedAgeLabel })}` : ""),
     value: `${formatNumber(point.value, locale, 2)} ${unit}`,
     z: formatZ(point.z, locale),
     assessment: assess(point),

@@ -1,7 +1,7 @@
 // One dose on the vaccinations page: status, due date, and a form to mark it done (with the
 // date, today by default) or to undo the mark.
 import type { Locale } from "@/lib/i18n/locale";
-import { fmt } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import type { DoseView } from "@/lib/vaccinations/schemas";
 import { formatDate } from "@/components/parents/format";
@@ -21,7 +21,7 @@ interface Props {
 
 export function DoseItem({ dose, locale, birthDate, today, failed, action }: Props) {
   const v = VACCINATION_MESSAGES[locale];
-  const title = `${dose.vaccineName}, ${fmt(v.doseNumber, { n: dose.doseNumber })}`;
+  const title = `${dose.vaccineName}, ${fill(v.doseNumber, { n: dose.doseNumber })}`;
   const dateId = `date-${dose.id}`;
   return (
     <li id={`dose-${dose.id}`} className="flex flex-col gap-2 border-b border-stone-200 py-3 last:border-b-0" aria-label={title}>
@@ -31,8 +31,8 @@ export function DoseItem({ dose, locale, birthDate, today, failed, action }: Pro
       </div>
       <p className="text-sm text-stone-700">
         {dose.status === "done" && dose.givenOn
-          ? fmt(v.givenOn, { date: formatDate(dose.givenOn, locale) })
-          : fmt(v.dueOn, { date: formatDate(dose.dueOn, locale) })}
+          ? fill(v.givenOn, { date: formatDate(dose.givenOn, locale) })
+          : fill(v.dueOn, { date: formatDate(dose.dueOn, locale) })}
       </p>
       <form action={action} className="flex flex-wrap items-end gap-2">
         {dose.status === "done" ? (

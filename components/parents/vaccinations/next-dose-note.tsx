@@ -2,7 +2,7 @@
 // overdue dose reads "past its date" with no alarm colour (docs/vaccinations.md).
 import Link from "next/link";
 import type { Locale } from "@/lib/i18n/locale";
-import { fmt } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import type { DoseView } from "@/lib/vaccinations/schemas";
 import { formatDate } from "@/components/parents/format";
@@ -14,9 +14,9 @@ export function NextDoseNote({ childId, dose, locale }: { childId: string; dose:
       <span aria-hidden="true">💉 </span>
       {dose ? (
         <>
-          <span className="font-semibold">{fmt(v.next, { vaccine: `${dose.vaccineName}, ${fmt(v.doseNumber, { n: dose.doseNumber })}` })}</span>
+          <span className="font-semibold">{fill(v.next, { vaccine: `${dose.vaccineName}, ${fill(v.doseNumber, { n: dose.doseNumber })}` })}</span>
           {" · "}
-          {v.status[dose.status]}. {fmt(v.nextNote, { date: formatDate(dose.dueOn, locale) })}{" "}
+          {v.status[dose.status]}. {fill(v.nextNote, { date: formatDate(dose.dueOn, locale) })}{" "}
         </>
       ) : (
         <>{v.allDone} </>

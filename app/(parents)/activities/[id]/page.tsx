@@ -9,7 +9,7 @@ import { tashkentDate } from "@/lib/time";
 import type { InstructionalContent, InteractiveContent } from "@/lib/activities/content-schema";
 import { idSchema } from "@/lib/activities/schemas";
 import type { Locale } from "@/lib/i18n/locale";
-import { fmt } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
 import { isProblem } from "@/lib/problems/error";
 import { InstructionalPlayer } from "@/components/parents/activity/instructional-player";
 import { InteractiveGame } from "@/components/parents/activity/interactive-game";
@@ -69,7 +69,7 @@ export default async function ActivityPage({ params }: Props) {
         </p>
         <div className="flex flex-wrap gap-1.5">
           <Badge>
-            <span aria-hidden="true">⏱</span> {fmt(t.minutes, { n: activity.durationMinutes })}
+            <span aria-hidden="true">⏱</span> {fill(t.minutes, { n: activity.durationMinutes })}
           </Badge>
           <DifficultyBadge difficulty={activity.difficulty} t={t} />
           <Badge>{t[`type_${activity.type}`]}</Badge>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { requireUser } from "@/lib/auth/page-user";
 import { listGrowth } from "@/lib/children/growth";
 import { MAX_AGE_DAYS } from "@/lib/children/growth-standards";
-import { fmt } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import { daysBetween, tashkentDate } from "@/lib/time";
 import { ChildAvatar } from "@/components/parents/children/child-avatar";
@@ -52,10 +52,10 @@ export default async function ChildGrowthPage({ params }: Props) {
       <div className="flex items-center gap-3">
         <ChildAvatar gender={child.gender} size="lg" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold">{fmt(t.growthTitle, { name: child.name })}</h1>
+          <h1 className="text-2xl font-bold">{fill(t.growthTitle, { name: child.name })}</h1>
           <p className="text-stone-700">
             {child.ageLabel}
-            {child.correctedAgeLabel && ` · ${fmt(t.correctedAgeShort, { age: child.correctedAgeLabel })}`}
+            {child.correctedAgeLabel && ` · ${fill(t.correctedAgeShort, { age: child.correctedAgeLabel })}`}
           </p>
         </div>
         {child.isSelected && <Badge tone="green">✓ {t.activeChild}</Badge>}
@@ -82,7 +82,7 @@ export default async function ChildGrowthPage({ params }: Props) {
       </div>
       {child.isPremature && child.gestationalWeeks == null && (
         <p className="rounded-xl bg-amber-50 p-4 text-amber-900">
-          {fmt(t.weeksMissing, { name: child.name })}{" "}
+          {fill(t.weeksMissing, { name: child.name })}{" "}
           <Link href={`/children/${child.id}/edit`} className="font-semibold underline underline-offset-4">
             {t.weeksMissingLink}
           </Link>

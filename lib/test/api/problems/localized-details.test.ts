@@ -1,6 +1,6 @@
 // Services' domain errors over their real route handlers become problem details whose
 // `detail` follows Accept-Language: Uzbek by default, Russian or English when asked for,
-// including the contract's message for a failed soil analysis (CONTRACT 7.6).
+// including the fixed Uzbek message of a failed soil analysis (docs/api-guide.md section 6).
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import * as childRoute from "@/app/api/client/children/[id]/route";
@@ -49,7 +49,7 @@ describe("a service's error over its real route", () => {
   });
 });
 
-describe("a failed soil analysis (CONTRACT 7.6)", () => {
+describe("a failed soil analysis (docs/api-guide.md section 6)", () => {
   afterEach(() => setSoilModelForTests(null));
 
   it.each([

@@ -7,7 +7,7 @@ import { resetEnvCache } from "@/lib/env";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
 import { setSoilModelForTests } from "@/lib/soil/model";
 import { secondsUntilTashkentMidnight } from "@/lib/soil/quota";
-import { GIF_BYTES, makeJpeg, multipartBody, reportRows, sampleAnswer, sampleSubmission } from "@/lib/test/soil";
+import { GIF_BYTES, makeJpeg, multipartBody, reportRows, sampleModelAnswer, sampleSubmission } from "@/lib/test/soil";
 import { useMockModel, userParts } from "@/lib/test/soil-model";
 
 afterEach(() => {
@@ -31,7 +31,7 @@ async function nothingWritten(user: TestUser) {
 describe("encodings", () => {
   it("accepts multipart with a payload part and photo parts", async () => {
     const user = await createTestUser();
-    const model = useMockModel(JSON.stringify(sampleAnswer()));
+    const model = useMockModel(JSON.stringify(sampleModelAnswer()));
     const jpeg = await makeJpeg(300, 200);
     const { body, contentType } = await multipartBody(sampleSubmission({ fieldId: "mp" }), [{ bytes: jpeg }, { bytes: jpeg, type: "application/octet-stream" }]);
     const res = await call(analyzeRoute.POST, { method: "POST", rawBody: body, headers: { "content-type": contentType }, token: user.token });
@@ -52,7 +52,7 @@ describe("encodings", () => {
 describe("photos", () => {
   it("stores a 4000x3000 JPEG downscaled to 1024 on the long side and serves the model the same", async () => {
     const user = await createTestUser();
-    const model = useMockModel(JSON.stringify(sampleAnswer()));
+    const model = useMockModel(JSON.stringify(sampleModelAnswer()));
     const res = await analyze(user, withPhotos([await makeJpeg(4000, 3000)]));
     expect(res.status).toBe(200);
     const [photo] = (await reportRows(user.id))[0].photos;
@@ -63,7 +63,7 @@ describe("photos", () => {
 
   it("applies the EXIF orientation: a rotated landscape photo is stored portrait", async () => {
     const user = await createTestUser();
-    useMockModel(JSON.stringify(sampleAnswer()));
+    useMockModel(JSON.stringify(sampleModelAnswer()));
     const res = await analyze(user, withPhotos([await makeJpeg(1600, 1200, { orientation: 6 })]));
     expect(res.status).toBe(200);
     expect((await reportRows(user.id))[0].photos[0]).toMatchObject({ width: 768, height: 1024 });
@@ -77,7 +77,7 @@ describe("photos", () => {
     ["text declared as image/jpeg", async () => withPhotos([Buffer.from("<html>not a photo</html>")]), 415, "photos.0"],
   ])("refuses %s and writes nothing", async (_label, body, status, path) => {
     const user = await createTestUser();
-    const model = useMockModel(JSON.stringify(sampleAnswer()));
+    const model = useMockModel(JSON.stringify(sampleModelAnswer()));
     const res = await analyze(user, await body());
     expect(res.status).toBe(status);
     expect(res.body.errors?.[0]?.path).toBe(path);
@@ -111,7 +111,7 @@ describe("invalid submissions: 400 with paths, nothing written", () => {
     ["a lone surrogate in a crop", { ...valid, lastCrops: [{ year: 2024, crop: "paxta\ud800" }] }, "lastCrops.0.crop"],
   ])("%s", async (_label, body, path) => {
     const user = await createTestUser();
-    const model = useMockModel(JSON.stringify(sampleAnswer()));
+    const model = useMockModel(JSON.stringify(sampleModelAnswer()));
     const res = await analyze(user, body);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("validation_failed");
@@ -135,7 +135,7 @@ describe("daily quota", () => {
     const user = await createTestUser();
     useMockModel("not json");
     expect((await analyze(user, sampleSubmission())).status).toBe(503);
-    const model = useMockModel(JSON.stringify(sampleAnswer()));
+    const model = useMockModel(JSON.stringify(sampleModelAnswer()));
     expect((await analyze(user, sampleSubmission())).status).toBe(200);
     const refused = await analyze(user, sampleSubmission());
     expect(refused.status).toBe(429);
@@ -152,7 +152,7 @@ describe("daily quota", () => {
     process.env.SOIL_DAILY_QUOTA = "2";
     resetEnvCache();
     const user = await createTestUser();
-    useMockModel(JSON.stringify(sampleAnswer()));
+    useMockModel(JSON.stringify(sampleModelAnswer()));
     const results = await Promise.all(Array.from({ length: 4 }, () => analyze(user, sampleSubmission({ fieldId: "same" }))));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 429, 429]);
     expect(await reportRows(user.id)).toHaveLength(2);

@@ -4,25 +4,27 @@ import { APICallError } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
 import * as analyzeRoute from "@/app/api/soil/analyze/route";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
+import type { RawSoilAnswer } from "@/lib/soil/answer-schema";
 import { SOIL_DISCLAIMER_UZ, SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
 import { MAX_OUTPUT_TOKENS, setSoilModelForTests } from "@/lib/soil/model";
 import { SOIL_SYSTEM_PROMPT } from "@/lib/soil/prompt";
-import { makeJpeg, reportRows, sampleAnswer, sampleSubmission } from "@/lib/test/soil";
+import { makeJpeg, reportRows, sampleModelAnswer, sampleSubmission } from "@/lib/test/soil";
 import { TEST_MODEL, useMockModel, userParts } from "@/lib/test/soil-model";
 
 afterEach(() => setSoilModelForTests(null));
 
 const analyze = (user: TestUser, body: unknown) => call(analyzeRoute.POST, { method: "POST", path: "/api/soil/analyze", body, token: user.token });
-const answerWith = (change: (answer: ReturnType<typeof sampleAnswer>) => void) => {
-  const answer = sampleAnswer();
+// The answer as a model may send it: enum fields are plain strings, so tests can write any value.
+const answerWith = (change: (answer: RawSoilAnswer) => void) => {
+  const answer: RawSoilAnswer = sampleModelAnswer();
   change(answer);
   return JSON.stringify(answer);
 };
 
 describe("a good answer", () => {
-  it("answers 200 with the spec 2.6 shape plus reportId and disclaimer, and stores the report", async () => {
+  it("answers 200 with the farmer response plus reportId and disclaimer (docs/api-guide.md section 6), and stores the report", async () => {
     const user = await createTestUser();
-    const model = useMockModel(JSON.stringify(sampleAnswer()));
+    const model = useMockModel(JSON.stringify(sampleModelAnswer()));
     const jpeg = await makeJpeg(600, 400);
     const res = await analyze(user, { ...sampleSubmission({ fieldId: "g1" }), photos: [{ mimeType: "image/jpeg", data: jpeg.toString("base64") }] });
 
@@ -57,7 +59,7 @@ describe("a good answer", () => {
       source: `${TEST_MODEL}_v1`,
       summaryForFarmerUz: res.body.summary,
       confidenceOverall: res.body.soilProfile.confidence,
-      rawAnswer: JSON.stringify(sampleAnswer()),
+      rawAnswer: JSON.stringify(sampleModelAnswer()),
       error: null,
       field: { fieldKey: "g1" },
     });
@@ -230,7 +232,7 @@ describe("answers that fail: 503 and a failed row", () => {
 describe("stored history", () => {
   it("sends Form A first, then Form B with the merged seasons on the next analysis of the field", async () => {
     const user = await createTestUser();
-    const model = useMockModel(JSON.stringify(sampleAnswer()));
+    const model = useMockModel(JSON.stringify(sampleModelAnswer()));
     const first = await analyze(user, sampleSubmission({ fieldId: "b1" }));
     const second = await analyze(
       user,

@@ -10,7 +10,7 @@ import { resetEnvCache } from "@/lib/env";
 import { call, createTestUser } from "@/lib/test/http";
 import { SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
 import { SOIL_SYSTEM_PROMPT } from "@/lib/soil/prompt";
-import { makeJpeg, reportRows, sampleAnswer, sampleSubmission } from "@/lib/test/soil";
+import { makeJpeg, reportRows, sampleModelAnswer, sampleSubmission } from "@/lib/test/soil";
 
 type Captured = { url: string; headers: IncomingMessage["headers"]; body: any };
 type Reply = (res: ServerResponse) => void;
@@ -72,7 +72,7 @@ const analyze = async (body: unknown) => {
 
 describe("Gemini over HTTP (stand-in)", () => {
   it("sends the rules, the context JSON and the photos inline, and stores the answer as <model>_v1", async () => {
-    reply = geminiReply(JSON.stringify(sampleAnswer()));
+    reply = geminiReply(JSON.stringify(sampleModelAnswer()));
     const jpeg = await makeJpeg(2048, 1536);
     const { user, res } = await analyze({ ...sampleSubmission({ fieldId: "wire" }), photos: [{ mimeType: "image/jpeg", data: jpeg.toString("base64") }] });
 
@@ -97,7 +97,7 @@ describe("Gemini over HTTP (stand-in)", () => {
     expect(sent.body.generationConfig.responseJsonSchema.required).toEqual(["soil_profile", "issues", "recommended_actions", "recommended_crops", "summary_for_farmer_uz"]);
 
     const [row] = await reportRows(user.id);
-    expect(row).toMatchObject({ status: "ok", source: "gemini-2.5-flash_v1", rawAnswer: JSON.stringify(sampleAnswer()) });
+    expect(row).toMatchObject({ status: "ok", source: "gemini-2.5-flash_v1", rawAnswer: JSON.stringify(sampleModelAnswer()) });
     expect(row.photos).toHaveLength(1);
   });
 

@@ -8,7 +8,7 @@ import * as analyzeRoute from "@/app/api/soil/analyze/route";
 import { call, createTestUser } from "@/lib/test/http";
 import type { RawSoilAnswer } from "@/lib/soil/answer-schema";
 import { setSoilModelForTests } from "@/lib/soil/model";
-import { reportRows, sampleAnswer, sampleSubmission } from "@/lib/test/soil";
+import { reportRows, sampleModelAnswer, sampleSubmission } from "@/lib/test/soil";
 import { useMockModel } from "@/lib/test/soil-model";
 import type { SoilSubmissionInput } from "@/lib/soil/submission-schema";
 
@@ -205,7 +205,7 @@ const CASES: Case[] = [
 describe("a hostile model is caught through the real pipeline", () => {
   it.each(CASES)("$name", async ({ change, submission, flags, gone, kept, profile }) => {
     const user = await createTestUser();
-    const answer = sampleAnswer();
+    const answer = sampleModelAnswer();
     change(answer);
     useMockModel(JSON.stringify(answer));
     const res = await call(analyzeRoute.POST, { method: "POST", path: "/api/soil/analyze", body: sampleSubmission(submission), token: user.token });

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
 import { call, createTestUser, type CallOptions, type TestUser } from "@/lib/test/http";
 import { setSoilModelForTests } from "@/lib/soil/model";
-import { makeJpeg, multipartBody, reportRows, sampleAnswer, sampleSubmission } from "@/lib/test/soil";
+import { makeJpeg, multipartBody, reportRows, sampleModelAnswer, sampleSubmission } from "@/lib/test/soil";
 import { textResult, useMockModel } from "@/lib/test/soil-model";
 
 afterEach(() => {
@@ -17,7 +17,7 @@ afterEach(() => {
   resetEnvCache();
 });
 
-const GOOD = JSON.stringify(sampleAnswer());
+const GOOD = JSON.stringify(sampleModelAnswer());
 
 const analyze = (user: TestUser, body: unknown, key?: string, extra: CallOptions = {}) =>
   call(analyzeRoute.POST, {

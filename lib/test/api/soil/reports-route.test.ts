@@ -8,7 +8,7 @@ import * as reportRoute from "@/app/api/soil/reports/[id]/route";
 import * as reportsRoute from "@/app/api/soil/reports/route";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
 import { setSoilModelForTests } from "@/lib/soil/model";
-import { makeJpeg, sampleAnswer, sampleSubmission } from "@/lib/test/soil";
+import { makeJpeg, sampleModelAnswer, sampleSubmission } from "@/lib/test/soil";
 import { useMockModel } from "@/lib/test/soil-model";
 
 afterEach(() => setSoilModelForTests(null));
@@ -23,7 +23,7 @@ const ids: string[] = [];
 beforeAll(async () => {
   owner = await createTestUser();
   stranger = await createTestUser();
-  useMockModel(JSON.stringify(sampleAnswer()));
+  useMockModel(JSON.stringify(sampleModelAnswer()));
   const jpeg = (await makeJpeg(40, 30)).toString("base64");
   for (const fieldId of ["east", "east", "west"]) {
     const res = await analyze(owner, { ...sampleSubmission({ fieldId, fieldName: `${fieldId} dala` }), photos: [{ mimeType: "image/jpeg", data: jpeg }] });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
-import { fill } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
 import { listReports, MAX_REPORT_LIMIT } from "@/lib/soil";
 import { formatNumber, irrigationLabel } from "@/components/farmers/format";
 import { ComparePicker } from "@/components/farmers/history/compare-picker";

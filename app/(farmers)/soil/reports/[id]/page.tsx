@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireUser } from "@/lib/auth/page-user";
-import { fill } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
 import { formatDateTime, percent, sourceLabel } from "@/components/farmers/format";
 import { ActionList } from "@/components/farmers/report/action-list";
 import { CropScores } from "@/components/farmers/report/crop-scores";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireUser } from "@/lib/auth/page-user";
-import { fmt } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
 import { ChildForm } from "@/components/parents/children/child-form";
 import { DeleteChildDialog } from "@/components/parents/children/delete-child-dialog";
 import { buttonStyles } from "@/components/ui/styles";
@@ -37,9 +37,9 @@ export default async function EditChildPage({ params }: Props) {
       <Link href="/children" className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
         ← {t.childrenTitle}
       </Link>
-      <h1 className="text-2xl font-bold">{fmt(t.editTitle, { name: child.name })}</h1>
+      <h1 className="text-2xl font-bold">{fill(t.editTitle, { name: child.name })}</h1>
       {child.isPremature && child.gestationalWeeks == null && (
-        <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{fmt(t.weeksMissing, { name: child.name })}</p>
+        <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{fill(t.weeksMissing, { name: child.name })}</p>
       )}
       <ChildForm action={saveChild.bind(null, child.id)} defaults={defaults} mode="edit" />
       <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-5">

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireUser } from "@/lib/auth/page-user";
-import { fmt } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
 import { CHECK_AGES } from "@/lib/milestones/catalogue";
 import { getMilestones } from "@/lib/milestones/milestones";
 import { MILESTONE_PAGE, windowLabel } from "@/lib/milestones/page-messages";
@@ -37,10 +37,10 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
   return (
     <section className="flex flex-col gap-5">
       <Link href={`/children/${child.id}`} className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
-        {fmt(t.back, { name: child.name })}
+        {fill(t.back, { name: child.name })}
       </Link>
       <div>
-        <h1 className="text-2xl font-bold">{fmt(t.title, { name: child.name })}</h1>
+        <h1 className="text-2xl font-bold">{fill(t.title, { name: child.name })}</h1>
         <p className="text-stone-700">{windowLabel(data.window, t)}</p>
       </div>
       <p className="text-stone-800">{t.intro}</p>
@@ -77,7 +77,7 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
       {data.nextWindow !== null && data.next.length > 0 && (
         <section aria-labelledby="next" className={`${cardStyles} flex flex-col gap-2`}>
           <h2 id="next" className="text-lg font-bold">
-            {fmt(t.nextHeading, { window: windowLabel(data.nextWindow, t) })}
+            {fill(t.nextHeading, { window: windowLabel(data.nextWindow, t) })}
           </h2>
           <ul className="list-disc pl-5 text-stone-800">
             {data.next.map((item) => (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireUser } from "@/lib/auth/page-user";
-import { fmt } from "@/lib/i18n/parents";
+import { fill } from "@/lib/i18n/bundle";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import { tashkentDate } from "@/lib/time";
 import { listVaccinations } from "@/lib/vaccinations/vaccinations";
@@ -36,7 +36,7 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
       <Link href={`/children/${child.id}`} className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
         ← {t.growthLink}
       </Link>
-      <h1 className="text-2xl font-bold">{fmt(v.title, { name: child.name })}</h1>
+      <h1 className="text-2xl font-bold">{fill(v.title, { name: child.name })}</h1>
       <p role="note" className="rounded-xl bg-sky-50 p-4 text-sky-950">
         {v.clinicFirst}
       </p>
