@@ -802,7 +802,7 @@ export type components = {
             location: components["schemas"]["Location"];
             /** @description Field area in hectares, more than 0 and at most 10000. */
             area: number;
-            /** @description Crops of recent seasons (spec: last 2-3 years); 1 to 5 entries. Two crops may share a year (e.g. mung bean after wheat). */
+            /** @description Crops of recent seasons (the last 2-3 years); 1 to 5 entries. Two crops may share a year (e.g. mung bean after wheat). */
             lastCrops: components["schemas"]["LastCrop"][];
             /**
              * @description Irrigation: ariqqa (furrow), tomchilatib (drip), yomg'irlatib (sprinkler). Apostrophe variants accepted.
@@ -823,7 +823,7 @@ export type components = {
             location: components["schemas"]["Location"];
             /** @description Field area in hectares, more than 0 and at most 10000. */
             area: number;
-            /** @description Crops of recent seasons (spec: last 2-3 years); 1 to 5 entries. Two crops may share a year (e.g. mung bean after wheat). */
+            /** @description Crops of recent seasons (the last 2-3 years); 1 to 5 entries. Two crops may share a year (e.g. mung bean after wheat). */
             lastCrops: components["schemas"]["LastCrop"][];
             /**
              * @description Irrigation: ariqqa (furrow), tomchilatib (drip), yomg'irlatib (sprinkler). Apostrophe variants accepted.
@@ -931,7 +931,7 @@ export type components = {
             /** @description Lifetime of the access token in seconds. */
             expiresIn: number;
         };
-        /** @description ChildSummary (spec 2.2). */
+        /** @description A child as the lists and the dashboard show it (docs/api-guide.md section 4). */
         ChildSummary: {
             /**
              * Format: uuid
@@ -1344,7 +1344,7 @@ export type components = {
             /** Format: date-time */
             completedAt: string;
         };
-        /** @description The farmer response of spec 2.6 plus reportId and disclaimer (CONTRACT 7.7) and the report's metadata. */
+        /** @description The farmer response plus reportId, the disclaimer (docs/api-guide.md) and the report's metadata. */
         SoilReport: {
             /** Format: uuid */
             reportId: string;
@@ -1406,7 +1406,7 @@ export type components = {
                 }[];
                 hasLabResults: boolean;
                 /**
-                 * @description Which context of spec 2.3 was used: A (from the submission) or B (stored history).
+                 * @description Which context the analysis used (docs/soil-rules.md section 3): A (from the submission) or B (the field's stored history).
                  * @enum {string}
                  */
                 contextForm: "A" | "B";

@@ -177,7 +177,7 @@ export const childSummarySchema = z
     isSelected: z.boolean().describe("True for the user's selected child; exactly one child is selected."),
     metrics: childMetricsSchema,
   })
-  .describe("ChildSummary (spec 2.2).");
+  .describe("A child as the lists and the dashboard show it (docs/api-guide.md section 4).");
 
 export const childDetailsSchema = childSummarySchema
   .extend({

@@ -37,7 +37,7 @@ export const soilReportDetailsSchema = z
     actions: z.array(z.object({ type: z.string(), priority: z.string(), description: z.string() })),
     crops: z.array(z.object({ name: z.string(), reason: z.string(), score: unit })),
     hasLabResults: z.boolean(),
-    contextForm: z.enum(["A", "B"]).describe("Which context of spec 2.3 was used: A (from the submission) or B (stored history)."),
+    contextForm: z.enum(["A", "B"]).describe("Which context the analysis used (docs/soil-rules.md section 3): A (from the submission) or B (the field's stored history)."),
     photos: z.array(reportPhotoSchema).describe("The stored, downscaled photos."),
     flags: z.array(z.string()).describe('What the sanitiser repaired or hid, e.g. "brand_removed".'),
   })
@@ -62,7 +62,7 @@ export const soilReportSchema = z
     createdAt: z.iso.datetime(),
     details: soilReportDetailsSchema,
   })
-  .describe("The farmer response of spec 2.6 plus reportId and disclaimer (CONTRACT 7.7) and the report's metadata.");
+  .describe("The farmer response plus reportId, the disclaimer (docs/api-guide.md) and the report's metadata.");
 
 export const soilFieldSchema = z
   .object({

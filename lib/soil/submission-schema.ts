@@ -9,7 +9,7 @@ import { isStorableText, normalizeApostrophes } from "./text";
 
 export { EC_METHODS, MAX_LAST_CROPS, MIN_CROP_YEAR };
 
-/** Closed list (spec leaves it open; decided): furrow, drip, sprinkler. */
+/** A closed list (docs/api-guide.md section 6): furrow, drip, sprinkler. */
 export const IRRIGATION_TYPES = ["ariqqa", "tomchilatib", "yomg'irlatib"] as const;
 export type IrrigationType = (typeof IRRIGATION_TYPES)[number];
 
@@ -109,7 +109,7 @@ export const soilSubmissionSchema = z
       .array(lastCropSchema)
       .min(1)
       .max(MAX_LAST_CROPS)
-      .describe(`Crops of recent seasons (spec: last 2-3 years); 1 to ${MAX_LAST_CROPS} entries. Two crops may share a year (e.g. mung bean after wheat).`),
+      .describe(`Crops of recent seasons (the last 2-3 years); 1 to ${MAX_LAST_CROPS} entries. Two crops may share a year (e.g. mung bean after wheat).`),
     irrigationType: irrigationTypeSchema,
     farmerObservations: text(MAX_OBSERVATIONS).describe("The farmer's own remarks about the soil, up to 2000 characters; may be empty."),
     labResults: labResultsSchema

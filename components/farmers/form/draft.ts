@@ -58,7 +58,7 @@ export function cropYears(currentYear: number): number[] {
 
 const emptyRecord = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, ""])) as Record<K, string>;
 
-/** A blank form: three crop rows for this year and the two before (spec: the last 2-3 years). */
+/** A blank form: three crop rows for this year and the two before (the form asks for the last 2-3 years). */
 export function emptyDraft(currentYear: number): Draft {
   return {
     version: 1,

@@ -1,6 +1,6 @@
 "use client";
 
-// The analyses waiting on this phone (spec: works with no signal): field, date, photos and
+// The analyses waiting on this phone (docs/offline.md, "Sending while offline"): field, date, photos and
 // state of each, a way to send now, to edit one the server refused, and to delete one (after a
 // confirmation: it holds the farmer's photos and is not kept anywhere else).
 import Link from "next/link";
