@@ -13,33 +13,36 @@ import { getItem } from "@/lib/offline/store";
 import { fill } from "@/lib/i18n/farmers";
 import { useFarmersMessages } from "@/components/farmers/messages-context";
 import { buttonStyles } from "@/components/ui/styles";
-import { OutboxList } from "@/components/farmers/outbox/outbox-list";
+import { useSoilOutbox } from "@/components/farmers/outbox/use-soil-outbox";
 import { emptyDraft, makeFieldId, readDraft, toSubmission, withSavedField, type RegionOption, type SavedField } from "./draft";
 import { photoFiles } from "./photo-files";
 import { StepField } from "./step-field";
 import { StepIndicator } from "./step-indicator";
 import { useDraft } from "./use-draft";
 import { useFormErrors } from "./use-form-errors";
-import { usePhotos } from "./use-photos";
+import { loadCompress, usePhotos } from "./use-photos";
 import { loadSender, useSoilSend } from "./use-soil-send";
 import { MAX_PHOTOS, STEP_COUNT, errorsFromProblem, stepOfKey, validateAll, validateStep, type FormErrors } from "./validate";
 
-// Steps 2-4 (and the sending code, loadSender) load after the page, so the farmer's phone
-// parses only step 1 before it can type (docs/performance.md: the page's JavaScript budget).
-// SoilForm fetches them at the farmer's
-// first touch, key or focus: step 1 takes a while to fill in, so moving on rarely waits, and
-// the page's own load on a slow phone is not slowed by code it does not need yet (fetched
-// right after mounting, they took the page from 96 to 91 in Lighthouse: docs/performance.md).
+// Steps 2-4 (and the code for sending, compressing photos and the outbox list) load after the
+// page, so the farmer's phone parses only step 1 before it can type (docs/performance.md: the
+// page's JavaScript budget). SoilForm fetches them at the farmer's first touch, key or focus:
+// step 1 takes a while to fill in, so moving on rarely waits, and the page's own load on a
+// slow phone is not slowed by code it does not need yet (fetched right after mounting, they
+// took the page from 96 to 91 in Lighthouse: docs/performance.md).
 const loadStepCrops = () => import("./step-crops").then((m) => m.StepCrops);
 const loadStepObservations = () => import("./step-observations").then((m) => m.StepObservations);
 const loadPhotoPicker = () => import("./photo-picker").then((m) => m.PhotoPicker);
 const loadSendStatus = () => import("./send-status").then((m) => m.SendStatusView);
+// The outbox list above the form shows only when requests wait on this phone.
+const loadOutboxList = () => import("@/components/farmers/outbox/outbox-list").then((m) => m.OutboxList);
 // Well after a phone's page load (and Lighthouse's window), never before the first touch.
 const LATE_PRELOAD_MS = 10_000;
 const StepCrops = dynamic(loadStepCrops);
 const StepObservations = dynamic(loadStepObservations);
 const PhotoPicker = dynamic(loadPhotoPicker);
 const SendStatusView = dynamic(loadSendStatus);
+const OutboxList = dynamic(loadOutboxList);
 
 export type SoilFormProps = {
   draftKey: string;
@@ -66,6 +69,7 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
   // The draft's kept photos come back with it; a form sent before shows its outbox photos instead.
   const photos = usePhotos(MAX_PHOTOS, userId, opened && !opened.rejected && !editId && !opened.draft.outboxId);
   const sender = useSoilSend();
+  const waiting = useSoilOutbox(userId)?.some((item) => item.state !== "sent");
   const { errors, show, clear } = useFormErrors(draft, photos.photos);
   const [step, setStep] = useState(0);
   const [reached, setReached] = useState(0);
@@ -127,7 +131,7 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
     function preload() {
       stop();
       // Failures are left to the step itself: next/dynamic retries when it renders.
-      for (const load of [loadStepCrops, loadStepObservations, loadPhotoPicker, loadSendStatus, loadSender]) load().catch(() => {});
+      for (const load of [loadStepCrops, loadStepObservations, loadPhotoPicker, loadSendStatus, loadSender, loadCompress, loadOutboxList]) load().catch(() => {});
     }
     events.forEach((name) => window.addEventListener(name, preload, { capture: true, passive: true }));
     // Untouched, they still come once the page has long settled: the service worker keeps build
@@ -207,7 +211,7 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
   const last = step === STEP_COUNT - 1;
   return (
     <>
-      <OutboxList userId={userId} onDeleted={(id) => id === draft.outboxId && startOver()} />
+      {waiting && <OutboxList userId={userId} onDeleted={(id) => id === draft.outboxId && startOver()} />}
       <form noValidate onSubmit={submit}>
         {/* The server's HTML shows step 1 at once, but until the draft is read after hydration
             nothing can be typed or sent: typing would be overwritten by the stored draft (or
