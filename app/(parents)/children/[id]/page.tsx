@@ -10,7 +10,7 @@ import { ChildAvatar } from "@/components/parents/children/child-avatar";
 import { MakeActiveForm } from "@/components/parents/children/make-active-form";
 import { lastChartDay } from "@/components/parents/growth/chart-scale";
 import { GrowthSection, chartPoints, whoPoints } from "@/components/parents/growth/growth-section";
-import { LaterMeasurementForm } from "@/components/parents/growth/later-measurement-form";
+import { MeasurementForm } from "@/components/parents/growth/measurement-form";
 import { Badge } from "@/components/ui/badge";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { MILESTONE_PAGE } from "@/lib/milestones/page-messages";
@@ -101,7 +101,7 @@ export default async function ChildGrowthPage({ params }: Props) {
         <h2 id="add-measurement" className="text-lg font-bold">
           {t.addMeasurement}
         </h2>
-        <LaterMeasurementForm action={addMeasurement.bind(null, child.id)} today={today} birthDate={child.birthDate} />
+        <MeasurementForm action={addMeasurement.bind(null, child.id)} today={today} birthDate={child.birthDate} />
       </section>
     </section>
   );
