@@ -6,9 +6,8 @@ import { LanguageSwitcher } from "@/components/language-switcher";
 import { MainNav } from "@/components/main-nav";
 import { pageUser } from "@/lib/auth/page-user";
 import { setLocale } from "./actions";
-import { OutboxFlusher } from "@/components/offline/outbox-flusher";
 import { OFFLINE_MESSAGES } from "@/lib/i18n/offline";
-import { ServiceWorkerUpdates } from "@/components/pwa/service-worker";
+import { DeferredPwa } from "@/components/pwa/deferred-pwa";
 
 export const metadata: Metadata = {
   title: "Oila va Dala",
@@ -34,9 +33,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           </div>
         </header>
         {user && <MainNav t={t} />}
-        {user && <OutboxFlusher />}
         <main className="mx-auto max-w-3xl px-4 py-6">{children}</main>
-        <ServiceWorkerUpdates message={OFFLINE_MESSAGES[locale].updateReady} button={OFFLINE_MESSAGES[locale].updateButton} />
+        <DeferredPwa signedIn={user !== null} updateMessage={OFFLINE_MESSAGES[locale].updateReady} updateButton={OFFLINE_MESSAGES[locale].updateButton} />
       </body>
     </html>
   );

@@ -210,3 +210,27 @@ test("the later steps' code loads at the farmer's first touch, not with the page
   await page.getByRole("button", { name: "Keyingi" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Ekinlar va sug'orish" })).toBeVisible();
 });
+
+test("step 1 of the form is in the server's HTML, and stays disabled until its script has read the draft", async ({ page, browser }) => {
+  // The form's text is painted before any script runs (docs/performance.md: its LCP no longer
+  // waits for the JavaScript). A browser with JavaScript off shows exactly what the server sent.
+  await signUpAndSignIn(page);
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const bare = await noScript.newPage();
+    await bare.goto(new URL("/soil/new", page.url()).href);
+    await expect(bare.getByRole("heading", { level: 1, name: "Yangi tuproq tahlili" })).toBeVisible();
+    await expect(bare.getByText("1-qadam, jami 4")).toBeVisible();
+    await expect(bare.getByRole("heading", { level: 2, name: "Dala va joylashuv" })).toBeVisible();
+    await expect(bare.getByRole("navigation", { name: "Qadamlar" })).toBeVisible();
+    // The fields with their labels, but nothing typed before hydration could be lost or sent.
+    for (const label of ["Dala nomi", "Viloyat", "Maydoni, ga"]) await expect(bare.getByLabel(label)).toBeDisabled();
+    await expect(bare.getByRole("button", { name: "Keyingi" })).toBeDisabled();
+  } finally {
+    await noScript.close();
+  }
+  // With its script the same page enables the form once the draft is read.
+  await page.goto("/soil/new");
+  await expect(page.getByLabel("Dala nomi")).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Keyingi" })).toBeEnabled();
+});

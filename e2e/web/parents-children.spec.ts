@@ -161,3 +161,20 @@ test("a baby born at 30 weeks is shown the truth: typical for 30 weeks, correcte
   await expect(page.getByRole("status").filter({ hasText: "O'lchov saqlandi." })).toBeVisible();
   await expect(weightTable.getByRole("row")).toHaveCount(4);
 });
+
+test("the growth page's measurement form is in the server's HTML, not only revealed by a script", async ({ page, browser }) => {
+  // A lazy client component there was streamed hidden and shown by React's inline script
+  // (docs/performance.md, the growth page): with JavaScript off, or until it runs, no form.
+  await signUpAndSignIn(page);
+  const child = await addChild(page, { name: "Lola", birthDate: monthsAgo(20), gender: "female", weight: 3.2, height: 49 });
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const bare = await noScript.newPage();
+    await bare.goto(new URL(`/children/${child.id}`, page.url()).href);
+    await expect(bare.getByRole("heading", { level: 2, name: "O'lchov qo'shish" })).toBeVisible();
+    for (const label of ["Vazn, kg", "Bo'y, sm"]) await expect(bare.getByLabel(label)).toBeVisible();
+    await expect(bare.getByRole("button", { name: "O'lchovni saqlash" })).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+});

@@ -29,8 +29,3 @@ export async function queueSubmission(submission: Submission, attachedId: string
   await enqueue(item);
   return item.id;
 }
-
-/** Files again from the queued photos, for the form's photo list (they are already compressed). */
-export function photoFiles(photos: Blob[]): File[] {
-  return photos.map((photo, index) => new File([photo], `photo-${index + 1}.jpg`, { type: photo.type || "image/jpeg" }));
-}

@@ -13,32 +13,36 @@ import { getItem } from "@/lib/offline/store";
 import { fill } from "@/lib/i18n/farmers";
 import { useFarmersMessages } from "@/components/farmers/messages-context";
 import { buttonStyles } from "@/components/ui/styles";
-import { OutboxList } from "@/components/farmers/outbox/outbox-list";
+import { useSoilOutbox } from "@/components/farmers/outbox/use-soil-outbox";
 import { emptyDraft, makeFieldId, readDraft, toSubmission, withSavedField, type RegionOption, type SavedField } from "./draft";
-import { photoFiles } from "./queue-submission";
+import { photoFiles } from "./photo-files";
 import { StepField } from "./step-field";
 import { StepIndicator } from "./step-indicator";
 import { useDraft } from "./use-draft";
 import { useFormErrors } from "./use-form-errors";
-import { usePhotos } from "./use-photos";
-import { useSoilSend } from "./use-soil-send";
+import { loadCompress, usePhotos } from "./use-photos";
+import { loadSender, useSoilSend } from "./use-soil-send";
 import { MAX_PHOTOS, STEP_COUNT, errorsFromProblem, stepOfKey, validateAll, validateStep, type FormErrors } from "./validate";
 
-// Steps 2-4 load after the page, so the farmer's phone parses only step 1 before it can type
-// (docs/performance.md: the page's JavaScript budget). SoilForm fetches them at the farmer's
-// first touch, key or focus: step 1 takes a while to fill in, so moving on rarely waits, and
-// the page's own load on a slow phone is not slowed by code it does not need yet (fetched
-// right after mounting, they took the page from 96 to 91 in Lighthouse: docs/performance.md).
+// Steps 2-4 (and the code for sending, compressing photos and the outbox list) load after the
+// page, so the farmer's phone parses only step 1 before it can type (docs/performance.md: the
+// page's JavaScript budget). SoilForm fetches them at the farmer's first touch, key or focus:
+// step 1 takes a while to fill in, so moving on rarely waits, and the page's own load on a
+// slow phone is not slowed by code it does not need yet (fetched right after mounting, they
+// took the page from 96 to 91 in Lighthouse: docs/performance.md).
 const loadStepCrops = () => import("./step-crops").then((m) => m.StepCrops);
 const loadStepObservations = () => import("./step-observations").then((m) => m.StepObservations);
 const loadPhotoPicker = () => import("./photo-picker").then((m) => m.PhotoPicker);
 const loadSendStatus = () => import("./send-status").then((m) => m.SendStatusView);
+// The outbox list above the form shows only when requests wait on this phone.
+const loadOutboxList = () => import("@/components/farmers/outbox/outbox-list").then((m) => m.OutboxList);
 // Well after a phone's page load (and Lighthouse's window), never before the first touch.
 const LATE_PRELOAD_MS = 10_000;
 const StepCrops = dynamic(loadStepCrops);
 const StepObservations = dynamic(loadStepObservations);
 const PhotoPicker = dynamic(loadPhotoPicker);
 const SendStatusView = dynamic(loadSendStatus);
+const OutboxList = dynamic(loadOutboxList);
 
 export type SoilFormProps = {
   draftKey: string;
@@ -61,10 +65,11 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
     return field ? withSavedField(emptyDraft(currentYear), field) : emptyDraft(currentYear);
   });
   // A stored draft fits unless the farmer came to analyse a different saved field.
-  const { draft, update, restored, rejected, dismissRestored, reset, discard } = useDraft(draftKey, blank, (stored) => !fieldId || stored.savedFieldId === fieldId);
+  const { draft, update, restored, opened, dismissRestored, reset, discard } = useDraft(draftKey, blank, (stored) => !fieldId || stored.savedFieldId === fieldId);
   // The draft's kept photos come back with it; a form sent before shows its outbox photos instead.
-  const photos = usePhotos(MAX_PHOTOS, userId, !rejected && !editId && !draft.outboxId);
+  const photos = usePhotos(MAX_PHOTOS, userId, opened && !opened.rejected && !editId && !opened.draft.outboxId);
   const sender = useSoilSend();
+  const waiting = useSoilOutbox(userId)?.some((item) => item.state !== "sent");
   const { errors, show, clear } = useFormErrors(draft, photos.photos);
   const [step, setStep] = useState(0);
   const [reached, setReached] = useState(0);
@@ -78,7 +83,8 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
   // A form sent before (this draft's outbox request, or one the farmer chose to edit): its
   // photos come back from the outbox; one the server has answered meanwhile starts over.
   useEffect(() => {
-    const id = editId || attached.current.id;
+    if (!opened) return;
+    const id = editId || opened.draft.outboxId;
     if (!id) return;
     let live = true;
     getItem(id).then((item) => {
@@ -97,9 +103,9 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
     return () => {
       live = false;
     };
-    // Once, when the form opens.
+    // Once, when the form has read its draft.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [opened]);
 
   // The outbox sent this form's request by itself (the connection came back): the form is
   // done with, and the farmers layout's notice links to the report.
@@ -125,7 +131,7 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
     function preload() {
       stop();
       // Failures are left to the step itself: next/dynamic retries when it renders.
-      for (const load of [loadStepCrops, loadStepObservations, loadPhotoPicker, loadSendStatus]) load().catch(() => {});
+      for (const load of [loadStepCrops, loadStepObservations, loadPhotoPicker, loadSendStatus, loadSender, loadCompress, loadOutboxList]) load().catch(() => {});
     }
     events.forEach((name) => window.addEventListener(name, preload, { capture: true, passive: true }));
     // Untouched, they still come once the page has long settled: the service worker keeps build
@@ -205,56 +211,61 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
   const last = step === STEP_COUNT - 1;
   return (
     <>
-      <OutboxList userId={userId} onDeleted={(id) => id === draft.outboxId && startOver()} />
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <StepIndicator current={step} reached={reached} t={t} onGo={(s) => !sender.busy && goTo(s)} />
-        {restored && (
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-sky-200 bg-sky-50 p-3 text-sky-950">
-            <p>{t.draftRestored}</p>
-            <div className="flex gap-2">
-              <button type="button" onClick={startOver} className={buttonStyles.secondary}>
-                {t.startOver}
-              </button>
-              <button type="button" onClick={dismissRestored} className={buttonStyles.quiet}>
-                {t.dismiss}
-              </button>
+      {waiting && <OutboxList userId={userId} onDeleted={(id) => id === draft.outboxId && startOver()} />}
+      <form noValidate onSubmit={submit}>
+        {/* The server's HTML shows step 1 at once, but until the draft is read after hydration
+            nothing can be typed or sent: typing would be overwritten by the stored draft (or
+            lost to React), and a tap on "Keyingi" would submit the page natively. */}
+        <fieldset disabled={!opened} className="m-0 flex min-w-0 flex-col gap-5 border-0 p-0">
+          <StepIndicator current={step} reached={reached} t={t} onGo={(s) => !sender.busy && goTo(s)} />
+          {restored && (
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-sky-200 bg-sky-50 p-3 text-sky-950">
+              <p>{t.draftRestored}</p>
+              <div className="flex gap-2">
+                <button type="button" onClick={startOver} className={buttonStyles.secondary}>
+                  {t.startOver}
+                </button>
+                <button type="button" onClick={dismissRestored} className={buttonStyles.quiet}>
+                  {t.dismiss}
+                </button>
+              </div>
             </div>
+          )}
+          <div>
+            <p className="text-sm font-medium text-stone-600">{fill(t.stepOf, { n: step + 1, total: STEP_COUNT })}</p>
+            <h2 ref={heading} tabIndex={-1} className="text-xl font-bold">
+              {titles[step]}
+            </h2>
           </div>
-        )}
-        <div>
-          <p className="text-sm font-medium text-stone-600">{fill(t.stepOf, { n: step + 1, total: STEP_COUNT })}</p>
-          <h2 ref={heading} tabIndex={-1} className="text-xl font-bold">
-            {titles[step]}
-          </h2>
-        </div>
-        {(hasFieldErrors || errors[""]) && (
-          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 font-medium text-red-800">
-            {errors[""] ?? t.fixFields}
-          </p>
-        )}
-        {step === 0 && <StepField draft={draft} update={update} errors={errors} fields={fields} regions={regions} t={t} />}
-        {step === 1 && <StepCrops draft={draft} update={update} errors={errors} cropNames={cropNames} currentYear={currentYear} t={t} />}
-        {step === 2 && <StepObservations draft={draft} update={update} errors={errors} t={t} />}
-        {last && (
-          <PhotoPicker photos={photos.photos} onAdd={(files) => photos.add(files)} onRemove={photos.remove} errors={errors} disabled={sender.busy} t={t} />
-        )}
-        {last && <SendStatusView status={sender.status} t={t} />}
-        <div data-sticky-actions className="sticky bottom-0 -mx-4 flex gap-3 border-t border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur print:hidden">
-          {step > 0 && (
-            <button type="button" onClick={() => goTo(step - 1)} disabled={sender.busy} className={buttonStyles.secondary}>
-              <span aria-hidden="true">←</span> {t.back}
-            </button>
+          {(hasFieldErrors || errors[""]) && (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 font-medium text-red-800">
+              {errors[""] ?? t.fixFields}
+            </p>
           )}
-          {sender.busy && sender.status.stage !== "opening" ? (
-            <button type="button" onClick={sender.stop} className={`${buttonStyles.dangerOutline} flex-1`}>
-              {t.stop}
-            </button>
-          ) : (
-            <button type="submit" disabled={sender.busy} className={`${buttonStyles.primary} flex-1`}>
-              {last ? (sender.status.stage === "stopped" ? t.sendAgain : t.send) : t.next} {!last && <span aria-hidden="true">→</span>}
-            </button>
+          {step === 0 && <StepField draft={draft} update={update} errors={errors} fields={fields} regions={regions} t={t} />}
+          {step === 1 && <StepCrops draft={draft} update={update} errors={errors} cropNames={cropNames} currentYear={currentYear} t={t} />}
+          {step === 2 && <StepObservations draft={draft} update={update} errors={errors} t={t} />}
+          {last && (
+            <PhotoPicker photos={photos.photos} onAdd={(files) => photos.add(files)} onRemove={photos.remove} errors={errors} disabled={sender.busy} t={t} />
           )}
-        </div>
+          {last && <SendStatusView status={sender.status} t={t} />}
+          <div data-sticky-actions className="sticky bottom-0 -mx-4 flex gap-3 border-t border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur print:hidden">
+            {step > 0 && (
+              <button type="button" onClick={() => goTo(step - 1)} disabled={sender.busy} className={buttonStyles.secondary}>
+                <span aria-hidden="true">←</span> {t.back}
+              </button>
+            )}
+            {sender.busy && sender.status.stage !== "opening" ? (
+              <button type="button" onClick={sender.stop} className={`${buttonStyles.dangerOutline} flex-1`}>
+                {t.stop}
+              </button>
+            ) : (
+              <button type="submit" disabled={sender.busy} className={`${buttonStyles.primary} flex-1`}>
+                {last ? (sender.status.stage === "stopped" ? t.sendAgain : t.send) : t.next} {!last && <span aria-hidden="true">→</span>}
+              </button>
+            )}
+          </div>
+        </fieldset>
       </form>
     </>
   );

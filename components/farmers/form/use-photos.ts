@@ -8,16 +8,22 @@
 // copy keeps that small. Once the form is sent the outbox item owns the photos (`forget`).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getDraftPhotos, putDraftPhotos } from "@/lib/offline/store";
-import { compressPhoto } from "./compress";
-import { photoFiles } from "./queue-submission";
+import { photoFiles } from "./photo-files";
 
 export type PickedPhoto = { id: number; file: File; url: string };
 
+/** The compression code (canvas), fetched with the form's later steps rather than with the page (soil-form.tsx). */
+export const loadCompress = () => import("./compress");
+
+// Like compressPhoto itself, never fails: without its code the original photo is sent.
+const compressPhoto = (file: File): Promise<Blob> => loadCompress().then(({ compressPhoto }) => compressPhoto(file), () => file);
+
 /**
  * `restore`: show the photos kept for this user's draft (false when the form opens with another
- * draft, e.g. a queued request or a different field: those kept photos are then removed).
+ * draft, e.g. a queued request or a different field: those kept photos are then removed; null
+ * until the form knows which draft it opened with).
  */
-export function usePhotos(max: number, userId: string, restore: boolean) {
+export function usePhotos(max: number, userId: string, restore: boolean | null) {
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   // The list as of the last change, for the writes below (state lags until the next render).
   const latest = useRef<PickedPhoto[]>([]);
@@ -76,17 +82,22 @@ export function usePhotos(max: number, userId: string, restore: boolean) {
     [max, show],
   );
 
+  // Once, when the form has read its draft (`restore` is null until then).
+  const opened = useRef(false);
   useEffect(() => {
-    const live = urls.current;
+    if (restore === null || opened.current) return;
+    opened.current = true;
     queue(async () => {
       if (!restore) return putDraftPhotos(userId, []);
       const stored = await getDraftPhotos(userId);
       // Photos already shown (a queued request's) win over kept ones.
       if (stored.length && !latest.current.length) append(photoFiles(stored), stored);
     });
+  }, [restore, queue, userId, append]);
+
+  useEffect(() => {
+    const live = urls.current;
     return () => live.forEach((url) => URL.revokeObjectURL(url));
-    // Once, when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** Adds image files up to `max` in all; returns how many did not fit. `keep: false` for photos stored elsewhere (the outbox). */

@@ -5,14 +5,11 @@
 // (queue-submission.ts, lib/offline): offline it simply stays there and is sent when the
 // connection returns; online it is sent at once, with XHR for the upload progress (upload.ts).
 import { useCallback, useRef, useState } from "react";
-import { requestBackgroundSync } from "@/lib/offline/browser";
-import { sendNow } from "@/lib/offline/flush";
-import { removeItem } from "@/lib/offline/outbox";
-import { getItem } from "@/lib/offline/store";
-import type { Reply } from "@/lib/offline/types";
-import { queueSubmission, type Submission } from "./queue-submission";
-import { xhrTransport } from "./upload";
+import type { Submission } from "./queue-submission";
 import type { ApiProblem } from "./validate";
+
+/** The sending code (send-queued.ts), a chunk of its own; the form fetches it early (preload). */
+export const loadSender = () => import("./send-queued");
 
 /** Why the request is waiting in the outbox (it is sent again by itself, or by "send again"). */
 export type QueuedReason = "offline" | "network" | "unavailable" | "quota" | "signedOut" | "failed" | "queued";
@@ -31,43 +28,6 @@ export type SendStatus =
   | { stage: "opening" }
   | { stage: "stopped"; reason: QueuedReason | "stopped" };
 
-function waitingReason(reply: Reply): QueuedReason {
-  if (reply.kind === "network") return "network";
-  if (reply.status === 429) return "quota";
-  // 503: the analysis failed (analysis_unavailable) or the server is busy; either way "later".
-  if (reply.status === 503 || reply.status === 502 || reply.status === 504) return "unavailable";
-  return "failed";
-}
-
-async function sendQueued(itemId: string, onStatus: (status: SendStatus) => void, onStop: (stop: (() => void) | null) => void): Promise<SendOutcome> {
-  const xhr = xhrTransport((progress) => onStatus(progress.phase === "upload" ? { stage: "uploading", percent: progress.percent } : { stage: "analysing" }));
-  onStop(xhr.stop);
-  const result = await sendNow(itemId, xhr.transport);
-  onStop(null);
-  if (xhr.stopped()) {
-    await removeItem(itemId);
-    return { kind: "stopped" };
-  }
-  // Not waiting any more: another tab or the service worker sent it meanwhile.
-  const after = result ? result.item : ((await getItem(itemId)) ?? null);
-  if (after?.kind === "soil-analyze" && after.state === "sent" && after.reportId) {
-    // The farmer goes straight to the report: no "report ready" notice needed.
-    await removeItem(itemId);
-    return { kind: "ok", reportId: after.reportId };
-  }
-  if (!result) return after ? { kind: "queued", reason: "queued", itemId } : { kind: "stopped" };
-  const { decision, reply } = result;
-  if (decision.do === "attention" && reply.kind === "response") {
-    // The form shows the server's field errors; the form itself still holds everything.
-    await removeItem(itemId);
-    const body = reply.body ?? {};
-    return { kind: "invalid", problem: { status: reply.status, code: body.code as string | undefined, errors: body.errors as ApiProblem["errors"] } };
-  }
-  await requestBackgroundSync();
-  if (decision.do === "signed-out") return { kind: "queued", reason: "signedOut", itemId };
-  return { kind: "queued", reason: waitingReason(reply), itemId };
-}
-
 export function useSoilSend() {
   const [status, setStatus] = useState<SendStatus>({ stage: "idle" });
   const stopRef = useRef<(() => void) | null>(null);
@@ -81,11 +41,11 @@ export function useSoilSend() {
       let outcome: SendOutcome;
       if (stoppedEarly.current) outcome = { kind: "stopped" };
       else {
-        const itemId = await queueSubmission({ ...submission, photos }, attachedId);
-        if (!navigator.onLine) {
-          await requestBackgroundSync();
-          outcome = { kind: "queued", reason: "offline", itemId };
-        } else outcome = await sendQueued(itemId, setStatus, (stop) => (stopRef.current = stop));
+        // Not fetched (offline before the form was ever touched online): nothing was queued,
+        // and the form keeps the draft and its photos for "send again".
+        const sender = await loadSender().catch(() => null);
+        if (!sender) outcome = { kind: "stopped" };
+        else outcome = await sender.deliver({ ...submission, photos }, attachedId, setStatus, (stop) => (stopRef.current = stop));
       }
       if (outcome.kind === "ok") setStatus({ stage: "opening" });
       else if (outcome.kind === "invalid") setStatus({ stage: "idle" });

@@ -5,7 +5,6 @@
 // confirmation: it holds the farmer's photos and is not kept anywhere else).
 import Link from "next/link";
 import { useState } from "react";
-import { flushOutbox } from "@/lib/offline/flush";
 import { removeItem } from "@/lib/offline/outbox";
 import type { SoilItem } from "@/lib/offline/types";
 import { fill } from "@/lib/i18n/bundle";
@@ -26,6 +25,13 @@ function stateText(item: SoilItem, t: FarmersMessages): string {
 }
 
 type Props = { userId: string; onDeleted?: (id: string) => void };
+
+// The outbox's sending code is fetched at the tap (a list shown offline needs no sender): it
+// stays out of the form page's first-load JavaScript (docs/performance.md).
+const sendNow = () =>
+  void import("@/lib/offline/flush")
+    .then(({ flushOutbox }) => flushOutbox({ force: true }))
+    .catch(() => undefined);
 
 export function OutboxList({ userId, onDeleted }: Props) {
   const { locale, t } = useFarmersMessages();
@@ -72,7 +78,7 @@ export function OutboxList({ userId, onDeleted }: Props) {
                       {t.queueEdit}
                     </Link>
                   ) : (
-                    <button type="button" disabled={item.state === "sending"} onClick={() => flushOutbox({ force: true })} className={buttonStyles.secondary}>
+                    <button type="button" disabled={item.state === "sending"} onClick={sendNow} className={buttonStyles.secondary}>
                       {t.queueSendNow}
                     </button>
                   )}

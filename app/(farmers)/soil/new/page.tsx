@@ -3,7 +3,7 @@ import { soilDraftKey } from "@/lib/offline/draft-key";
 import { requireUser } from "@/lib/auth/page-user";
 import { listFields } from "@/lib/soil";
 import { tashkentDate } from "@/lib/time";
-import { SoilFormGate } from "@/components/farmers/form/soil-form-gate";
+import { SoilForm } from "@/components/farmers/form/soil-form";
 import { getFarmersMessages } from "../../messages";
 import { cropSuggestions, regionOptions } from "../data";
 
@@ -25,7 +25,7 @@ export default async function NewAnalysisPage({ searchParams }: { searchParams: 
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t.formTitle}</h1>
-      <SoilFormGate
+      <SoilForm
         // A new form (not the same one re-rendered) when the farmer picks a request to edit.
         key={editId ?? "form"}
         userId={user.id}

@@ -1,0 +1,22 @@
+// The sign-in and registration pages share one shell: the heading, the form and the link to the
+// other page. Only the mode differs (and the sign-in page's clean-up, which it adds itself).
+import Link from "next/link";
+import { getMessages } from "@/lib/i18n/server";
+import { AuthForm } from "@/components/auth-form";
+
+export async function AuthPage({ mode }: { mode: "login" | "register" }) {
+  const { t } = await getMessages();
+  const login = mode === "login";
+  return (
+    <section className="mx-auto flex max-w-sm flex-col gap-6">
+      <h1 className="text-2xl font-bold">{login ? t.signIn : t.register}</h1>
+      <AuthForm mode={mode} t={t} />
+      <p className="text-stone-700">
+        {login ? t.noAccount : t.haveAccount}{" "}
+        <Link href={login ? "/register" : "/login"} className="font-medium text-brand-700 underline">
+          {login ? t.register : t.signIn}
+        </Link>
+      </p>
+    </section>
+  );
+}
