@@ -259,7 +259,3 @@ const uz = {
 export type FarmersMessages = typeof uz;
 
 export const FARMERS = defineMessages({ uz, ru, en });
-
-// fill() lives in bundle.ts; this re-export keeps the imports of lib/openapi and the soil form,
-// which are being reworked elsewhere at the same time, working until they import bundle.ts.
-export { fill } from "@/lib/i18n/bundle";

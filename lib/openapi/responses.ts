@@ -3,7 +3,7 @@
 // typed client learn exactly which codes to expect), with one example per code.
 import type { JsonSchema } from "./json-schema";
 import type { HeaderSpec, Operation, Reply } from "./operation";
-import { fill } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
 import { PROBLEMS, STATUS_TITLES, type ProblemCode, type ProblemSpec } from "@/lib/problems/catalogue";
 
 export const PROBLEM_TYPE = "application/problem+json";

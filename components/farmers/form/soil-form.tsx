@@ -10,7 +10,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { watchOutbox } from "@/lib/offline/channel";
 import { getItem } from "@/lib/offline/store";
-import { fill } from "@/lib/i18n/farmers";
+import { fill } from "@/lib/i18n/bundle";
 import { useFarmersMessages } from "@/components/farmers/messages-context";
 import { buttonStyles } from "@/components/ui/styles";
 import { useSoilOutbox } from "@/components/farmers/outbox/use-soil-outbox";
