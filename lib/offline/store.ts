@@ -1,7 +1,7 @@
 // The app's one IndexedDB database on the device: the outbox of requests waiting to be sent, and
 // the photos of the soil form's unsent draft (so a reload does not lose them).
 // Used by the pages and by the service worker alike, so nothing here touches the DOM.
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { DBSchema, IDBPDatabase } from "idb";
 import type { OutboxItem } from "./types";
 
 export const DB_NAME = "oila-dala";
@@ -19,7 +19,9 @@ interface OfflineDb extends DBSchema {
 let opened: Promise<IDBPDatabase<OfflineDb>> | null = null;
 
 function db(): Promise<IDBPDatabase<OfflineDb>> {
-  opened ??= openDB<OfflineDb>(DB_NAME, DB_VERSION, {
+  // idb is fetched on first use, out of the pages' first-load JavaScript (the soil form is at the
+  // 150 KB budget, docs/performance.md); the service worker's build inlines it.
+  opened ??= import("idb").then(({ openDB }) => openDB<OfflineDb>(DB_NAME, DB_VERSION, {
     // Adds only the stores missing: a phone on version 1 keeps its outbox (and the requests
     // waiting in it) and only gains the draft photos.
     upgrade(database) {
@@ -34,7 +36,7 @@ function db(): Promise<IDBPDatabase<OfflineDb>> {
       opened?.then((d) => d.close());
       opened = null;
     },
-  }).catch((error) => {
+  })).catch((error) => {
     opened = null;
     throw error;
   });
