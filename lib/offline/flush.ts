@@ -60,6 +60,18 @@ async function record(item: OutboxItem, attempts: number, decision: Decision, re
   return result;
 }
 
+// What the last tries in this page decided, by item id. The page that queued an item asks for
+// it after its own flush: another flush in the same page (the outbox flusher that starts after
+// the page has loaded) may have taken the item first, and its result must not read as "still
+// waiting" (an activity shown as not started although the server has recorded the start).
+const decided = new Map<string, Decision["do"]>();
+const DECIDED_KEPT = 50;
+
+/** What a try in this page decided for the item, if one did (see `decided`). */
+export function decidedFor(id: string): Decision["do"] | undefined {
+  return decided.get(id);
+}
+
 /** One try of one item; the caller holds the lock. */
 async function tryOnce(item: OutboxItem, transport: Transport, now: () => number) {
   const attempts = item.attempts + 1;
@@ -76,6 +88,8 @@ async function tryOnce(item: OutboxItem, transport: Transport, now: () => number
   if (atServerTime) reply = await transport(atServerTime);
   const decision = decide(reply, attempts, Math.random());
   const after = await record(item, attempts, decision, reply, now());
+  decided.set(item.id, decision.do);
+  if (decided.size > DECIDED_KEPT) decided.delete(decided.keys().next().value!);
   return { decision, reply, item: after };
 }
 

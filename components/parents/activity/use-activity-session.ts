@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { requestBackgroundSync } from "@/lib/offline/browser";
 import { watchOutbox } from "@/lib/offline/channel";
-import { flushOutbox } from "@/lib/offline/flush";
+import { decidedFor, flushOutbox } from "@/lib/offline/flush";
 import { decide } from "@/lib/offline/decide";
 import { fetchReply } from "@/lib/offline/request";
 import { activityCompleteItem, activityStartItem, enqueue } from "@/lib/offline/outbox";
@@ -36,7 +36,8 @@ async function record(item: OutboxItem): Promise<"done" | "waiting" | "refused">
     return "waiting";
   }
   const result = await flushOutbox({ force: true, wait: true });
-  const outcome = result.tried[item.id];
+  // Another flush of this page may have sent it while this one waited for the lock.
+  const outcome = result.tried[item.id] ?? decidedFor(item.id);
   if (outcome === "done") return "done";
   if (outcome === "attention") return "refused";
   await requestBackgroundSync();
