@@ -9,6 +9,9 @@ const DATABASE = {
   message: "UI code never reaches the database: a page or server action calls a lib/ service (docs/architecture.md).",
 };
 
+// Links go through components/ui/link.tsx, which turns prefetching off (docs/performance.md).
+const LINK = { name: "next/link", message: "Import Link from @/components/ui/link: the app's links do not prefetch (docs/performance.md)." };
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -18,8 +21,12 @@ const config = [
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    files: ["app/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [LINK] }] },
+  },
+  {
     files: ["components/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [APP, DATABASE] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [LINK], patterns: [APP, DATABASE] }] },
   },
   {
     // lib/test/ is the test harness: its API tests and helpers call route handlers on purpose.

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import "./globals.css";
 import { getMessages } from "@/lib/i18n/server";
 import { LanguageSwitcher } from "@/components/language-switcher";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { requireUser } from "@/lib/auth/page-user";
 import { getMessages } from "@/lib/i18n/server";
 import { SignOutButton } from "@/components/sign-out-button";

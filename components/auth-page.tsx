@@ -1,6 +1,6 @@
 // The sign-in and registration pages share one shell: the heading, the form and the link to the
 // other page. Only the mode differs (and the sign-in page's clean-up, which it adds itself).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getMessages } from "@/lib/i18n/server";
 import { AuthForm } from "@/components/auth-form";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Messages } from "@/lib/i18n/messages";
 
 // The sections of the app, shown once signed in. Plain links: they work before any script runs.

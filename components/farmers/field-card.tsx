@@ -1,6 +1,6 @@
 // One saved field on the soil landing: what it is, its latest report at a glance, and the
 // three things a farmer does next (open that report, see the history, analyse again).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { fill } from "@/lib/i18n/bundle";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 import type { Locale } from "@/lib/i18n/locale";

@@ -2,7 +2,7 @@
 // Catalogue text comes in the page's language (loadDashboard with the page locale). The picture
 // is the catalogue's illustration (lib/activities/illustration.ts): a small SVG, sized and loaded
 // lazily; an emoji only when the activity has none.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ActivitySummary } from "@/lib/activities/schemas";
 import { fill } from "@/lib/i18n/bundle";
 import type { ParentsMessages } from "@/lib/i18n/parents";

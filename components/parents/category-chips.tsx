@@ -1,6 +1,6 @@
 // Category filter as links (?category=slug), so filtering works without script and every
 // filter has its own URL; the chosen chip carries aria-current.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ActivityCategoryOut } from "@/lib/activities/schemas";
 import { CATEGORY_EMOJI } from "./status-badge";
 

@@ -2,7 +2,7 @@
 // to the end, and its start and completion are recorded once, with the device's times, when the
 // connection returns.
 import { expect, test } from "@playwright/test";
-import { addChild, catalogue, monthsAgo, signUpAndSignIn } from "./parents-helpers";
+import { addChild, catalogue, fitsAge, monthsAgo, openActivity, signUpAndSignIn } from "./parents-helpers";
 import { expectCached, openUnderWorker } from "./offline-helpers";
 
 test("a quiz played offline to the end is recorded once when the phone is back online", async ({ page, context }) => {
@@ -55,4 +55,49 @@ test("a quiz played offline to the end is recorded once when the phone is back o
   const stored = await (await page.request.post(`/api/client/activities/complete/${activityId}`, { data: {} })).json();
   expect(stored).toMatchObject({ status: "completed", score: 100 });
   expect(Date.parse(stored.completedAt)).toBeLessThanOrEqual(finishedOffline);
+});
+
+// The page's outbox flusher and the player both send the outbox, one at a time (a Web Lock). When
+// the flusher holds the lock as the player's start is queued, the flusher sends the start and the
+// player's own flush finds nothing left: the player must still show the activity as started.
+// The browser is made to lose that race every time: the player's wait for the lock (the one
+// request without `ifAvailable`) first fires the window's `online` event, whose handler (the
+// flusher) asks for the lock at once and so is granted it first.
+test("an activity's start sent by the page's outbox flusher shows as started", async ({ page }) => {
+  await page.addInitScript(() => {
+    const locks = navigator.locks;
+    const request = locks.request.bind(locks) as (...args: unknown[]) => Promise<unknown>;
+    const log: string[] = [];
+    (window as unknown as { lockLog: string[] }).lockLog = log;
+    locks.request = ((name: string, options: LockOptions, callback: LockGrantedCallback<unknown>) => {
+      if (name !== "oila-dala-outbox" || typeof options !== "object" || options.ifAvailable) {
+        const who = typeof options === "object" && options.ifAvailable ? "flusher" : "other";
+        return request(name, options, (lock: Lock | null) => {
+          if (lock) log.push(who);
+          return (callback as (lock: Lock | null) => unknown)(lock);
+        });
+      }
+      window.dispatchEvent(new Event("online"));
+      return request(name, options, (lock: Lock | null) => {
+        log.push("player");
+        return callback(lock);
+      });
+    }) as LockManager["request"];
+  });
+  await signUpAndSignIn(page);
+  await addChild(page, { name: "Aziz", birthDate: monthsAgo(48), gender: "male" });
+  const starts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/api/client/activities/start/")) starts.push(request.url());
+  });
+  const quiz = catalogue().find((a) => a.type === "interactive" && a.content.gameType === "quiz" && fitsAge(a, 48))!;
+  await openActivity(page, quiz);
+
+  await expect(page.getByText("Boshlangan")).toBeVisible();
+  // The race happened as intended: the flusher held the lock just before the player got it.
+  const log = await page.evaluate(() => (window as unknown as { lockLog: string[] }).lockLog);
+  const player = log.indexOf("player");
+  expect(player, log.join(", ")).toBeGreaterThan(0);
+  expect(log[player - 1], log.join(", ")).toBe("flusher");
+  expect(starts).toHaveLength(1);
 });

@@ -132,3 +132,30 @@ test("a tap on a link shows a loading bar until the next page is there", async (
   await expect(page).toHaveURL(/\/activities$/);
   await expect(bar).toHaveCount(0);
 });
+
+// Links do not prefetch (components/ui/link.tsx): on a phone's connection, /today's links would
+// otherwise cost two requests each as soon as they are in view, for pages rendered at the tap
+// anyway. A tap still navigates within the app.
+test("links in view are not prefetched, and a tap still opens the page", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await addChild(page, { name: "Dilnoza", birthDate: monthsAgo(36), gender: "female" });
+  const prefetches: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["next-router-prefetch"]) prefetches.push(request.url());
+  });
+  await page.goto("/today");
+  await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(prefetches).toEqual([]);
+
+  const navigations: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("_rsc=")) navigations.push(request.url());
+  });
+  await page.getByRole("navigation", { name: "Asosiy menyu" }).getByRole("link", { name: "Bolalar" }).click();
+  await expect(page).toHaveURL(/\/children$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Client-side navigation: the page came as an RSC payload, not a new document.
+  expect(navigations.some((url) => new URL(url).pathname === "/children")).toBe(true);
+  expect(prefetches).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { requireUser } from "@/lib/auth/page-user";
 import { listActivities, listCategories } from "@/lib/activities/browse";
 import { listChildren } from "@/lib/children/children";

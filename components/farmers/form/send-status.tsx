@@ -4,7 +4,7 @@
 // each phase), and why it stopped when it did: no internet, the API's 503 fallback message, the
 // daily quota, a lost connection, an expired session. The form stays filled in every case, and
 // the request waits in the outbox (lib/offline) to be sent by itself or by "send again".
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { fill } from "@/lib/i18n/bundle";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { ProgressBar } from "@/components/ui/progress-bar";

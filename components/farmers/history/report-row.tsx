@@ -1,5 +1,5 @@
 // One report in a field's history: when, the key numbers and the problems, and a link to it.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 import type { Locale } from "@/lib/i18n/locale";
 import type { SoilReportBody } from "@/lib/soil";

@@ -3,7 +3,7 @@
 // The analyses waiting on this phone (docs/offline.md, "Sending while offline"): field, date, photos and
 // state of each, a way to send now, to edit one the server refused, and to delete one (after a
 // confirmation: it holds the farmer's photos and is not kept anywhere else).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { removeItem } from "@/lib/offline/outbox";
 import type { SoilItem } from "@/lib/offline/types";

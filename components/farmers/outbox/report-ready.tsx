@@ -3,7 +3,7 @@
 // "The report for <field> is ready": shown on every farmers' page once the outbox has sent a
 // queued analysis (the connection came back, maybe with the app closed), until the farmer
 // opens the report or closes the notice. The receipt it reads holds no photos or form data.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { removeItem } from "@/lib/offline/outbox";
 import { fill } from "@/lib/i18n/bundle";
 import { buttonStyles } from "@/components/ui/styles";

@@ -4,7 +4,7 @@
 // go?" answer when one was given, back to Today, once more), kept on the device to be saved
 // when the connection returns (the same, with a note), or a failure with a retry. The
 // heading takes focus when it appears, so keyboard and screen-reader users land on the result.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef } from "react";
 import { fill } from "@/lib/i18n/bundle";
 import { buttonStyles } from "@/components/ui/styles";

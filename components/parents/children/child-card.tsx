@@ -1,5 +1,5 @@
 // One child in the list: name, age, latest measurements and the actions for that child.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ChildSummary } from "@/lib/children/schemas";
 import type { DoseView } from "@/lib/vaccinations/schemas";
 import type { Locale } from "@/lib/i18n/locale";

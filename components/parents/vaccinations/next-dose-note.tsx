@@ -1,6 +1,6 @@
 // The child's next vaccine in one line, for the child card and /today. Calm by design: an
 // overdue dose reads "past its date" with no alarm colour (docs/vaccinations.md).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";

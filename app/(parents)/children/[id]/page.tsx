@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { requireUser } from "@/lib/auth/page-user";
 import { listGrowth } from "@/lib/children/growth";
 import { MAX_AGE_DAYS } from "@/lib/children/growth-standards";
