@@ -61,27 +61,33 @@ test("a quiz played offline to the end is recorded once when the phone is back o
 // the flusher holds the lock as the player's start is queued, the flusher sends the start and the
 // player's own flush finds nothing left: the player must still show the activity as started.
 // The browser is made to lose that race every time: the player's wait for the lock (the one
-// request without `ifAvailable`) first fires the window's `online` event, whose handler (the
-// flusher) asks for the lock at once and so is granted it first.
+// request without `ifAvailable`) is held until the flusher has started (it loads after the page,
+// so a quick tap can come first), then fires the window's `online` event, whose handler (the
+// flusher) asks for the lock at once and so is granted it before the player.
 test("an activity's start sent by the page's outbox flusher shows as started", async ({ page }) => {
   await page.addInitScript(() => {
     const locks = navigator.locks;
     const request = locks.request.bind(locks) as (...args: unknown[]) => Promise<unknown>;
     const log: string[] = [];
     (window as unknown as { lockLog: string[] }).lockLog = log;
+    let flusherStarted = false;
     locks.request = ((name: string, options: LockOptions, callback: LockGrantedCallback<unknown>) => {
       if (name !== "oila-dala-outbox" || typeof options !== "object" || options.ifAvailable) {
-        const who = typeof options === "object" && options.ifAvailable ? "flusher" : "other";
+        const who = name === "oila-dala-outbox" && typeof options === "object" && options.ifAvailable ? "flusher" : "other";
+        if (who === "flusher") flusherStarted = true;
         return request(name, options, (lock: Lock | null) => {
           if (lock) log.push(who);
           return (callback as (lock: Lock | null) => unknown)(lock);
         });
       }
-      window.dispatchEvent(new Event("online"));
-      return request(name, options, (lock: Lock | null) => {
-        log.push("player");
-        return callback(lock);
-      });
+      return (async () => {
+        for (let waited = 0; !flusherStarted && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+        window.dispatchEvent(new Event("online"));
+        return request(name, options, (lock: Lock | null) => {
+          log.push("player");
+          return callback(lock);
+        });
+      })();
     }) as LockManager["request"];
   });
   await signUpAndSignIn(page);
