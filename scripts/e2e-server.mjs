@@ -1,12 +1,11 @@
 // The server the browser tests run against: the production build on a fresh database.
 // With DATABASE_URL: a database beside it named `<name>_e2e`, recreated, migrated and seeded.
 // Without: an embedded database in a temporary directory.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { supervise } from "./supervise.mjs";
 
 const port = process.argv[2] ?? "3100";
 const env = { ...process.env, NODE_ENV: "production", PORT: port, MALLOC_ARENA_MAX: "2" };
@@ -40,5 +39,6 @@ if (existsSync(".next/BUILD_ID") && stale("public/sw.js")) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Stopping us stops the whole server, Next's worker included (scripts/supervise.mjs).
-supervise("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { env });
+const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
