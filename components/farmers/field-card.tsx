@@ -7,7 +7,8 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { SoilFieldSummary, SoilReportBody } from "@/lib/soil";
 import { Badge } from "@/components/ui/badge";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
-import { byLevel, formatDate, formatNumber, irrigationLabel, severityTone } from "./format";
+import { byLevel, irrigationLabel, severityTone } from "./format";
+import { formatDate, formatNumber } from "@/lib/i18n/format";
 
 type Props = { field: SoilFieldSummary; last: SoilReportBody | null; locale: Locale; t: FarmersMessages };
 

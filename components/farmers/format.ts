@@ -1,24 +1,9 @@
-// Numbers, dates and status words of the soil pages in the reader's language. Dates are shown
-// on the Tashkent clock (the product's calendar), whatever the server's time zone.
+// Status words and labels of the soil pages in the reader's language; numbers and dates come
+// from lib/i18n/format.ts.
 import type { FarmersMessages } from "@/lib/i18n/farmers";
-import type { Locale } from "@/lib/i18n/locale";
-
-const TAGS: Record<Locale, string> = { uz: "uz-Latn-UZ", ru: "ru-RU", en: "en-GB" };
-
-export function formatNumber(value: number, locale: Locale, maxDigits = 1): string {
-  return new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: maxDigits }).format(value);
-}
 
 /** 0..1 as a whole percentage number (0.35 -> 35). */
 export const percent = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100);
-
-export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(TAGS[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Tashkent" }).format(new Date(iso));
-}
-
-export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(TAGS[locale], { dateStyle: "medium", timeZone: "Asia/Tashkent" }).format(new Date(iso));
-}
 
 /** A soil status word of the analysis (past, o'rtacha, yetarli, yuqori, unknown) for the reader. */
 export function statusLabel(status: string, t: FarmersMessages): string {

@@ -1,21 +1,12 @@
-// Numbers and dates in the reader's language (decimal comma in Uzbek and Russian).
+// Formats of the parents' pages that only they use; numbers and dates in general come from
+// lib/i18n/format.ts.
+import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
-
-const TAGS: Record<Locale, string> = { uz: "uz-Latn-UZ", ru: "ru-RU", en: "en-GB" };
-
-export function formatNumber(value: number, locale: Locale, maxDigits = 1): string {
-  return new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: maxDigits }).format(value);
-}
 
 /** A z-score with its sign, e.g. "+1,25" / "−0,40" (a real minus sign reads better). */
 export function formatZ(z: number, locale: Locale): string {
-  const text = new Intl.NumberFormat(TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(z));
+  const text = formatNumber(Math.abs(z), locale, 2, 2);
   return `${z < 0 ? "−" : z > 0 ? "+" : ""}${text}`;
-}
-
-/** A YYYY-MM-DD calendar date, e.g. "12-mar, 2024" / "12 мар. 2024 г." / "12 Mar 2024". */
-export function formatDate(isoDay: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(TAGS[locale], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /** Seconds as m:ss. */

@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { SoilReportBody } from "@/lib/soil";
 import { SelectField } from "@/components/ui/select-field";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
-import { formatDateTime, formatNumber } from "../format";
+import { formatDateTime, formatNumber } from "@/lib/i18n/format";
 
 type Props = { fieldId: string; reports: SoilReportBody[]; locale: Locale; t: FarmersMessages };
 

@@ -5,7 +5,8 @@ import type { FarmersMessages } from "@/lib/i18n/farmers";
 import type { Locale } from "@/lib/i18n/locale";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { cardStyles } from "@/components/ui/styles";
-import { formatNumber, percent, severityLabel, severityTone, statusLabel } from "../format";
+import { percent, severityLabel, severityTone, statusLabel } from "../format";
+import { formatNumber } from "@/lib/i18n/format";
 import type { Comparison, Issue, Trend } from "./compare";
 
 type Props = { comparison: Comparison; locale: Locale; t: FarmersMessages };

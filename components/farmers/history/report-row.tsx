@@ -5,7 +5,8 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { SoilReportBody } from "@/lib/soil";
 import { Badge } from "@/components/ui/badge";
 import { cardStyles } from "@/components/ui/styles";
-import { byLevel, formatDateTime, formatNumber, severityTone, statusLabel } from "../format";
+import { byLevel, severityTone, statusLabel } from "../format";
+import { formatDateTime, formatNumber } from "@/lib/i18n/format";
 
 export function ReportRow({ report, locale, t }: { report: SoilReportBody; locale: Locale; t: FarmersMessages }) {
   const date = formatDateTime(report.createdAt, locale);

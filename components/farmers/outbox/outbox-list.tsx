@@ -11,7 +11,7 @@ import { fill } from "@/lib/i18n/bundle";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { useFarmersMessages } from "@/components/farmers/messages-context";
-import { formatDateTime } from "@/components/farmers/format";
+import { formatDateTime } from "@/lib/i18n/format";
 import { useSoilOutbox } from "./use-soil-outbox";
 
 function stateText(item: SoilItem, t: FarmersMessages): string {

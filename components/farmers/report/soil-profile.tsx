@@ -7,7 +7,8 @@ import type { SoilReportDetails } from "@/lib/soil";
 import { Badge } from "@/components/ui/badge";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { cardStyles } from "@/components/ui/styles";
-import { formatNumber, percent, statusLabel, statusTone } from "../format";
+import { percent, statusLabel, statusTone } from "../format";
+import { formatNumber } from "@/lib/i18n/format";
 
 type Props = { profile: SoilReportDetails["soilProfile"]; locale: Locale; t: FarmersMessages };
 

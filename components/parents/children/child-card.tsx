@@ -5,7 +5,7 @@ import type { DoseView } from "@/lib/vaccinations/schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
 import type { ParentsMessages } from "@/lib/i18n/parents";
-import { formatDate, formatNumber } from "@/components/parents/format";
+import { formatDay, formatNumber } from "@/lib/i18n/format";
 import { Badge } from "@/components/ui/badge";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { ChildAvatar } from "./child-avatar";
@@ -59,7 +59,7 @@ export function ChildCard({ child, locale, t, nextDose, makeActive }: Props) {
             ))}
           </dl>
           {metrics.recordedAt && (
-            <p className="mt-1 text-sm text-stone-600">{fill(t.measuredOn, { date: formatDate(metrics.recordedAt, locale) })}</p>
+            <p className="mt-1 text-sm text-stone-600">{fill(t.measuredOn, { date: formatDay(metrics.recordedAt, locale) })}</p>
           )}
         </div>
       ) : (

@@ -6,7 +6,8 @@ import type { Sex } from "@/lib/children/growth-standards";
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
 import type { ParentsMessages } from "@/lib/i18n/parents";
-import { formatDate, formatNumber, formatZ } from "@/components/parents/format";
+import { formatZ } from "@/components/parents/format";
+import { formatDay, formatNumber } from "@/lib/i18n/format";
 import { cardStyles } from "@/components/ui/styles";
 import type { ChartPoint } from "./chart-scale";
 import { ChartLegend, GrowthChart } from "./growth-chart";
@@ -55,7 +56,7 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
     fill(t.chartDescription, { name: childName, n: drawn.length }),
     latest
       ? fill(t.chartLatest, {
-          date: formatDate(latest.recordedAt, locale),
+          date: formatDay(latest.recordedAt, locale),
           value: formatNumber(latest.value, locale, 2),
           unit,
           z: formatZ(latest.z, locale),
@@ -65,7 +66,7 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
   ].join(" ");
   const rows = points.map((point) => ({
     point,
-    date: formatDate(point.recordedAt, locale),
+    date: formatDay(point.recordedAt, locale),
     age:
       ageLabel(birthDate, point.recordedAt, locale) +
       (point.correctedAgeLabel ? ` · ${fill(t.correctedAgeShort, { age: point.correctedAgeLabel })}` : ""),

@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import type { DoseView } from "@/lib/vaccinations/schemas";
-import { formatDate } from "@/components/parents/format";
+import { formatDay } from "@/lib/i18n/format";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -31,8 +31,8 @@ export function DoseItem({ dose, locale, birthDate, today, failed, action }: Pro
       </div>
       <p className="text-sm text-stone-700">
         {dose.status === "done" && dose.givenOn
-          ? fill(v.givenOn, { date: formatDate(dose.givenOn, locale) })
-          : fill(v.dueOn, { date: formatDate(dose.dueOn, locale) })}
+          ? fill(v.givenOn, { date: formatDay(dose.givenOn, locale) })
+          : fill(v.dueOn, { date: formatDay(dose.dueOn, locale) })}
       </p>
       <form action={action} className="flex flex-wrap items-end gap-2">
         {dose.status === "done" ? (

@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import type { DoseView } from "@/lib/vaccinations/schemas";
-import { formatDate } from "@/components/parents/format";
+import { formatDay } from "@/lib/i18n/format";
 
 export function NextDoseNote({ childId, dose, locale }: { childId: string; dose: DoseView | null; locale: Locale }) {
   const v = VACCINATION_MESSAGES[locale];
@@ -16,7 +16,7 @@ export function NextDoseNote({ childId, dose, locale }: { childId: string; dose:
         <>
           <span className="font-semibold">{fill(v.next, { vaccine: `${dose.vaccineName}, ${fill(v.doseNumber, { n: dose.doseNumber })}` })}</span>
           {" · "}
-          {v.status[dose.status]}. {fill(v.nextNote, { date: formatDate(dose.dueOn, locale) })}{" "}
+          {v.status[dose.status]}. {fill(v.nextNote, { date: formatDay(dose.dueOn, locale) })}{" "}
         </>
       ) : (
         <>{v.allDone} </>

@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
 import { fill } from "@/lib/i18n/bundle";
-import { formatDateTime } from "@/components/farmers/format";
+import { formatDateTime } from "@/lib/i18n/format";
 import { compareReports } from "@/components/farmers/history/compare";
 import { ComparisonView } from "@/components/farmers/history/comparison-view";
 import { buttonStyles } from "@/components/ui/styles";
