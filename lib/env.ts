@@ -9,6 +9,12 @@ const optionalString = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return /^https?:$/.test(url.protocol) && url.origin === value.replace(/\/$/, "");
+}
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const schema = z.object({
@@ -24,10 +30,26 @@ const schema = z.object({
   SOIL_DAILY_QUOTA: positiveInt(20),
   RATE_LIMIT_REGISTER_PER_HOUR: positiveInt(20),
   RATE_LIMIT_LOGIN_PER_15MIN: positiveInt(10),
+  // How many proxies of ours stand in front of the app, each appending the address it saw to
+  // X-Forwarded-For (docs/security.md, "The client's address"). 0 (off): the header is ignored.
+  // "on"/"true" mean one, the setting's meaning before it took a count.
   TRUST_PROXY: z
-    .enum(["1", "0", "true", "false", "on", "off", ""])
-    .default("off")
-    .transform((value) => ["1", "true", "on"].includes(value)),
+    .string()
+    .trim()
+    .toLowerCase()
+    .default("0")
+    .transform((value) => ({ "": "0", off: "0", false: "0", on: "1", true: "1" })[value] ?? value)
+    .pipe(z.coerce.number<string>().int("TRUST_PROXY is a number of proxies (0 = none)").min(0).max(10)),
+  // The address people reach the app at (scheme, host and port, no path), e.g.
+  // https://oiladala.uz: links the app hands out (calendar feeds) and the Origin check of
+  // cookie-authenticated writes. Absent: http://localhost:PORT, fine for development only.
+  PUBLIC_ORIGIN: optionalString.pipe(
+    z
+      .string()
+      .refine(isOrigin, { message: "PUBLIC_ORIGIN must be an http(s) origin such as https://oiladala.uz, with no path" })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
   PORT: positiveInt(3000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
@@ -46,6 +68,12 @@ export function env(): Env {
   }
   cached = parsed.data;
   return cached;
+}
+
+/** The app's public origin (PUBLIC_ORIGIN, else http://localhost:PORT). */
+export function publicOrigin(): string {
+  const { PUBLIC_ORIGIN, PORT } = env();
+  return PUBLIC_ORIGIN ?? `http://localhost:${PORT}`;
 }
 
 /** For tests that change variables between cases. */

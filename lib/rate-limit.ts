@@ -62,7 +62,7 @@ export async function consume(limit: Limit): Promise<void> {
  */
 export function clientIp(req: Request): string {
   const forwarded = (req.headers.get("x-forwarded-for") ?? "").split(",").map((part) => part.trim()).filter(Boolean);
-  const ip = env().TRUST_PROXY ? forwarded.at(-1) : forwarded[0];
+  const ip = env().TRUST_PROXY > 0 ? forwarded.at(-1) : forwarded[0];
   return (ip ?? "unknown").slice(0, 64);
 }
 
