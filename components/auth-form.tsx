@@ -1,68 +1,30 @@
 "use client";
 
-// Sign-in and registration. Registration goes through the same API the mobile app uses, then
-// signs in with next-auth so the browser gets its session cookie.
-import { useState } from "react";
-import { signIn } from "next-auth/react";
-import { fieldMessages, topField } from "@/lib/http/field-messages";
-import { ACCOUNT_FIELD_MESSAGES, type Messages } from "@/lib/i18n/messages";
+// Sign-in and registration. The form posts (method="post") to a server action
+// (app/(auth)/actions.ts), so it works the same before the page's JavaScript has loaded, with
+// JavaScript off, and after: the password never travels in a URL. Errors come back as the
+// action's state and are shown in place; the typed e-mail and name are kept.
+import { useActionState } from "react";
 import { InputField } from "@/components/ui/input-field";
+import { Link } from "@/components/ui/link";
+import { SubmitButton } from "@/components/ui/submit-button";
+import type { FormState } from "@/components/ui/form-state";
+import type { Messages } from "@/lib/i18n/messages";
 
 type Mode = "login" | "register";
-type FieldErrors = Partial<Record<"email" | "password" | "name", string>>;
+type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
 
+const EMPTY: FormState = { values: {}, errors: {} };
 
-export function AuthForm({ mode, t, next = "/" }: { mode: Mode; t: Messages; next?: string }) {
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "");
-    const password = String(form.get("password") ?? "");
-    setPending(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      if (mode === "register") {
-        const res = await fetch("/api/auth/register", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ email, password, name: String(form.get("name") ?? "") }),
-        });
-        if (!res.ok) {
-          const problem = await res.json().catch(() => null);
-          if (res.status === 409) setFieldErrors({ email: t.emailTaken });
-          else if (res.status === 429) setError(t.tooManyAttempts);
-          else if (problem?.errors) {
-            setFieldErrors(fieldMessages(problem.errors, topField, (field) => t[ACCOUNT_FIELD_MESSAGES[field] ?? "somethingWrong"]));
-            setError(t.fixFields);
-          } else setError(t.somethingWrong);
-          return;
-        }
-      }
-      const result = await signIn("credentials", { email, password, redirect: false });
-      if (!result || result.error) {
-        if (result?.error === "rate_limited") setError(t.tooManyAttempts);
-        else setError(mode === "login" ? t.wrongCredentials : t.somethingWrong);
-        return;
-      }
-      window.location.assign(next);
-    } catch {
-      setError(t.somethingWrong);
-    } finally {
-      setPending(false);
-    }
-  }
-
+export function AuthForm({ mode, t, action }: { mode: Mode; t: Messages; action: Action }) {
+  const [state, formAction] = useActionState(action, EMPTY);
+  const { values, errors } = state;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form action={formAction} noValidate className="flex flex-col gap-4">
       {mode === "register" && (
-        <InputField label={t.name} name="name" autoComplete="name" required maxLength={100} error={fieldErrors.name} />
+        <InputField label={t.name} name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} error={errors.name} />
       )}
-      <InputField label={t.email} name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
+      <InputField label={t.email} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
       <InputField
         label={t.password}
         name="password"
@@ -71,20 +33,37 @@ export function AuthForm({ mode, t, next = "/" }: { mode: Mode; t: Messages; nex
         required
         minLength={mode === "register" ? 8 : undefined}
         hint={mode === "register" ? t.passwordHint : undefined}
-        error={fieldErrors.password}
+        error={errors.password}
       />
-      {error && (
+      {mode === "register" && (
+        <div className="flex flex-col gap-1">
+          <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-stone-200 bg-white px-3 py-2">
+            <input
+              name="acceptPrivacy"
+              type="checkbox"
+              required
+              aria-invalid={errors.acceptPrivacy ? true : undefined}
+              aria-describedby={errors.acceptPrivacy ? "acceptPrivacy-error" : undefined}
+              className="size-5 shrink-0 accent-brand-700"
+            />
+            <span>{t.acceptPrivacy}</span>
+          </label>
+          <Link href="/privacy" className="self-start font-medium text-brand-700 underline">
+            {t.privacyLink}
+          </Link>
+          {errors.acceptPrivacy && (
+            <p id="acceptPrivacy-error" className="text-red-700">
+              {errors.acceptPrivacy}
+            </p>
+          )}
+        </div>
+      )}
+      {state.message && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-          {error}
+          {state.message}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
-      >
-        {pending ? t.working : mode === "login" ? t.signIn : t.register}
-      </button>
+      <SubmitButton label={mode === "login" ? t.signIn : t.register} pendingLabel={t.working} />
     </form>
   );
 }

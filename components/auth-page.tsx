@@ -3,14 +3,17 @@
 import { Link } from "@/components/ui/link";
 import { getMessages } from "@/lib/i18n/server";
 import { AuthForm } from "@/components/auth-form";
+import type { FormState } from "@/components/ui/form-state";
 
-export async function AuthPage({ mode }: { mode: "login" | "register" }) {
+type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
+
+export async function AuthPage({ mode, action }: { mode: "login" | "register"; action: Action }) {
   const { t } = await getMessages();
   const login = mode === "login";
   return (
     <section className="mx-auto flex max-w-sm flex-col gap-6">
       <h1 className="text-2xl font-bold">{login ? t.signIn : t.register}</h1>
-      <AuthForm mode={mode} t={t} />
+      <AuthForm mode={mode} t={t} action={action} />
       <p className="text-stone-700">
         {login ? t.noAccount : t.haveAccount}{" "}
         <Link href={login ? "/register" : "/login"} className="font-medium text-brand-700 underline">

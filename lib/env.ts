@@ -20,6 +20,9 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
+  // Connections each app server keeps to PostgreSQL at most (docs/deploy.md: servers x pool
+  // must stay under the server's max_connections, less a reserve).
+  DATABASE_POOL_SIZE: positiveInt(10),
   // Where the embedded database lives when DATABASE_URL is absent; "memory://" keeps it in RAM.
   EMBEDDED_DATABASE_DIR: z.string().trim().min(1).default(".data/pglite"),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "@/lib/env";
+import { getDb } from "@/lib/db";
 import { call } from "@/lib/test/http";
 
 /** Captures what the logger writes, with a route wrapper loaded fresh at the info level. */
@@ -29,7 +30,12 @@ describe("request logs", () => {
     await call(handler, {
       method: "POST",
       path: "/api/echo?x=1",
-      headers: { "x-request-id": "req-abcdef12", authorization: "Bearer secret-token-value", cookie: "next-auth.session-token=abc" },
+      headers: {
+        "x-request-id": "req-abcdef12",
+        authorization: "Bearer secret-token-value",
+        cookie: "next-auth.session-token=abc",
+        "sec-fetch-site": "same-origin",
+      },
     });
     const entries = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request");
     expect(entries).toHaveLength(1);
@@ -44,5 +50,24 @@ describe("request logs", () => {
     await call(freshRoute({}, async () => ({ ok: true })), { path: "/api/calendar/Secret-feed-token_0123456789abcdefghijklmnopq.ics" });
     expect(lines.join("")).toContain('"route":"/api/calendar/{token}"');
     expect(lines.join("")).not.toContain("Secret-feed-token");
+  });
+
+  it("logs an unexpected error's class, code and stack frames, never its message (Prisma quotes the arguments)", async () => {
+    const { lines, freshRoute } = await captureRequestLogs();
+    const secretHash = "$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$leaked-hash-value";
+    const handler = freshRoute({}, async () => {
+      const db = await getDb();
+      // A real Prisma validation error: its message prints the call with every argument.
+      await db.user.create({ data: { email: "kimdir@example.com", name: "Kimdir", passwordHash: secretHash, activeChildId: 42 as unknown as string } });
+      return { ok: true };
+    });
+    const res = await call(handler, { method: "POST", path: "/api/x", headers: { "sec-fetch-site": "same-origin" } });
+    expect(res.status).toBe(500);
+    const entry = lines.map((line) => JSON.parse(line)).find((line) => line.msg === "unhandled error");
+    expect(entry.err.type).toBe("PrismaClientValidationError");
+    expect(entry.err.stack.length).toBeGreaterThan(0);
+    const text = lines.join("");
+    expect(text).not.toContain("leaked-hash-value");
+    expect(text).not.toContain("kimdir@example.com");
   });
 });

@@ -1,5 +1,6 @@
 // Fixed-window counters in PostgreSQL, so limits hold across any number of app servers.
 // One row per (key, window); an upsert counts atomically. Old windows are swept now and then.
+// (Password tries have their own throttle with growing delays: lib/auth/throttle.ts.)
 import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -54,21 +55,6 @@ export async function consume(limit: Limit): Promise<void> {
   if ((await recordHit(limit)) > limit.max) throw rateLimited(limit);
 }
 
-/**
- * The client's IP. Behind a proxy you run (TRUST_PROXY), the address that proxy appended last to
- * X-Forwarded-For. Otherwise Next's own view: it fills X-Forwarded-For with the socket address
- * when the client did not send one (a client that sends its own can dodge per-IP limits, which
- * is why sign-in is also limited per account).
- */
-export function clientIp(req: Request): string {
-  const forwarded = (req.headers.get("x-forwarded-for") ?? "").split(",").map((part) => part.trim()).filter(Boolean);
-  const ip = env().TRUST_PROXY > 0 ? forwarded.at(-1) : forwarded[0];
-  return (ip ?? "unknown").slice(0, 64);
-}
-
 export const LIMITS = {
   registerPerIp: (ip: string): Limit => ({ key: `register:ip:${ip}`, max: env().RATE_LIMIT_REGISTER_PER_HOUR, windowSeconds: 3600 }),
-  failedLoginPerAccount: (email: string): Limit => ({ key: `login:acct:${email}`, max: env().RATE_LIMIT_LOGIN_PER_15MIN, windowSeconds: 900 }),
-  // An IP is shared by many people (mobile carriers, schools): allow more than for one account.
-  failedLoginPerIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: env().RATE_LIMIT_LOGIN_PER_15MIN * 5, windowSeconds: 900 }),
 };

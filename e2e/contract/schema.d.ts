@@ -33,7 +33,7 @@ export type paths = {
         put?: never;
         /**
          * Sign in: email and password for an access and a refresh token
-         * @description The access token (15 minutes) goes into `Authorization: Bearer …`; keep the refresh token (30 days) in secure storage. Wrong email and wrong password give the same 401. Repeated failures are limited per account and per IP (429 with Retry-After), even with the right password until the window ends.
+         * @description Starts an app session. The access token (15 minutes) goes into `Authorization: Bearer …`; keep the refresh token (30 days) in secure storage. Wrong email and wrong password give the same 401. Failed sign-ins slow down further tries (429 with Retry-After: a delay that grows with each failure, per account and per client address, and a daily ceiling); the password is not checked during the wait. Send `refreshToken` (any refresh token this app was given for the account before, even a used or expired one) to mark the device as known: failures from elsewhere then do not slow it down.
          */
         post: operations["signIn"];
         delete?: never;
@@ -53,7 +53,7 @@ export type paths = {
         put?: never;
         /**
          * Trade a refresh token for a new pair (rotation)
-         * @description Every refresh token works once: the answer carries a new refresh token, store it in place of the old one. Presenting a used token again is treated as theft: the whole family (every token from the same sign-in) is revoked and the user must sign in again. Of two concurrent refreshes with the same token one wins, so refresh from one place in the app.
+         * @description Every refresh token works once: the answer carries a new refresh token, store it in place of the old one. Each refresh keeps the app session alive for 30 more days; a session that was ended (logout, DELETE /api/auth/sessions, a password change on another device) cannot be refreshed (401). Presenting a used token again is treated as theft: the whole family (every token from the same sign-in) is revoked and the user must sign in again. Of two concurrent refreshes with the same token one wins, so refresh from one place in the app.
          */
         post: operations["refreshTokens"];
         delete?: never;
@@ -72,8 +72,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Sign out: revoke the refresh token and its family
-         * @description Idempotent: an unknown or already revoked token also answers 204. The access token expires on its own (15 minutes).
+         * Sign out the app: end its session
+         * @description Ends the session the refresh token belongs to: the refresh token and every token rotated from the same sign-in stop working, and so does the session's access token, at once. Idempotent: an unknown or already revoked token also answers 204.
          */
         post: operations["signOut"];
         delete?: never;
@@ -93,7 +93,7 @@ export type paths = {
         put?: never;
         /**
          * Change the password
-         * @description Revokes every refresh token of the user, so other devices must sign in again once their access token expires (this one too: sign in again for a new refresh token). A wrong currentPassword is a 400 with an error on `currentPassword`.
+         * @description Ends every other session of the user (browsers and apps, their access and refresh tokens at once); this session stays signed in. A wrong currentPassword is a 400 with an error on `currentPassword`. Wrong guesses are throttled per session like sign-ins (429 with Retry-After).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -116,6 +116,70 @@ export type paths = {
         get: operations["getMe"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's signed-in sessions
+         * @description Every live session: each browser and each app sign-in, the current one first, then by when it was last used. Use it to show the user where they are signed in.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        /**
+         * Sign out everywhere else
+         * @description Ends every session of the user except the current one; their cookies and tokens stop working at once.
+         */
+        delete: operations["endOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one session
+         * @description Ends one of the user's sessions (the current one too: that is a sign-out). Another user's session, an unknown id and one that already ended are a 404.
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/signout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out the browser (the web app's sign-out form)
+         * @description Ends the session of the session cookie, deletes the cookie, asks the browser to empty its HTTP cache for this site (`Clear-Site-Data: "cache"`) and sends it to the sign-in page (303). For the web app's own form: like every write that carries the cookie it must come from the app's pages (403 otherwise). Without a live session it still clears the cookie.
+         */
+        post: operations["browserSignOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -661,6 +725,8 @@ export type components = {
             /** @description Email address; compared case-insensitively. */
             email: string;
             password: string;
+            /** @description Optional: any refresh token this app was given for the same account before, even a used or expired one. It marks the device as one that signed in before, so failed sign-ins from elsewhere do not slow it down. */
+            refreshToken?: string;
         };
         RefreshRequest: {
             /** @description The refresh token from /api/auth/token or /api/auth/refresh. */
@@ -930,6 +996,31 @@ export type components = {
             tokenType: "Bearer";
             /** @description Lifetime of the access token in seconds. */
             expiresIn: number;
+        };
+        Session: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description browser: signed in on the web (cookie); app: the mobile app (tokens).
+             * @enum {string}
+             */
+            kind: "browser" | "app";
+            /** @description A short name of the device from its User-Agent, e.g. "Chrome, Android"; null when unknown. */
+            device: string | null;
+            /** @description The User-Agent the session signed in with (at most 256 characters). */
+            userAgent: string | null;
+            /**
+             * Format: date-time
+             * @description When the session signed in.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was last used (updated at most every 5 minutes).
+             */
+            lastSeenAt: string;
+            /** @description true for the session this request belongs to. */
+            current: boolean;
         };
         /** @description A child as the lists and the dashboard show it (docs/api-guide.md section 4). */
         ChildSummary: {
@@ -1525,6 +1616,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
+                    };
+                };
+            };
             /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
             405: {
                 headers: {
@@ -1664,6 +1767,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
+                    };
+                };
+            };
             /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
             405: {
                 headers: {
@@ -1788,6 +1903,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
+                    };
+                };
+            };
             /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
             405: {
                 headers: {
@@ -1871,6 +1998,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "validation_failed" | "malformed_json";
+                    };
+                };
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
                     };
                 };
             };
@@ -1975,6 +2114,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
+                    };
+                };
+            };
             /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
             405: {
                 headers: {
@@ -2010,6 +2161,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `rate_limited`: a rate limit or the daily quota is used up; retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until a retry can succeed. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
                     };
                 };
             };
@@ -2060,6 +2225,299 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "kind": "browser",
+                     *         "device": "Chrome, Android",
+                     *         "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+                     *         "createdAt": "2026-11-20T07:12:00.000Z",
+                     *         "lastSeenAt": "2026-11-25T18:40:00.000Z",
+                     *         "current": true
+                     *       },
+                     *       {
+                     *         "id": "8d7c6b5a-4f3e-4d2c-9b1a-0f9e8d7c6b5a",
+                     *         "kind": "app",
+                     *         "device": null,
+                     *         "userAgent": "OilaDala/1.4 (Android 13)",
+                     *         "createdAt": "2026-10-02T15:30:00.000Z",
+                     *         "lastSeenAt": "2026-11-24T09:05:00.000Z",
+                     *         "current": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Session"][];
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id (from GET /api/auth/sessions). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    browserSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; Location: /login. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
                     };
                 };
             };
@@ -2267,6 +2725,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
                     };
                 };
             };
@@ -2491,6 +2961,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
+                    };
+                };
+            };
             /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
             404: {
                 headers: {
@@ -2605,6 +3087,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
                     };
                 };
             };
@@ -2744,6 +3238,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
                     };
                 };
             };
@@ -3017,6 +3523,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
                     };
                 };
             };
@@ -3602,6 +4120,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
+                    };
+                };
+            };
             /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
             404: {
                 headers: {
@@ -3717,6 +4247,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
+                    };
+                };
+            };
             /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
             404: {
                 headers: {
@@ -3796,6 +4338,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
                     };
                 };
             };
@@ -4102,6 +4656,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
                     };
                 };
             };
@@ -4680,6 +5246,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
+                    };
+                };
+            };
             /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
             404: {
                 headers: {
@@ -4823,6 +5401,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
                     };
                 };
             };
@@ -5278,6 +5868,18 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
                     };
                 };
             };
@@ -5800,7 +6402,7 @@ export interface operations {
             /** @description The image bytes. */
             200: {
                 headers: {
-                    /** @description private, max-age=86400, immutable */
+                    /** @description private, no-store: a private photo is never kept by the browser's HTTP cache (a shared phone). */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };

@@ -129,7 +129,12 @@ export const getSoilPhoto = operation({
     200: {
       description: "The image bytes.",
       content: { "image/jpeg": {}, "image/webp": {} },
-      headers: { "Cache-Control": { description: "private, max-age=86400, immutable", schema: { type: "string" } } },
+      headers: {
+        "Cache-Control": {
+          description: "private, no-store: a private photo is never kept by the browser's HTTP cache (a shared phone).",
+          schema: { type: "string" },
+        },
+      },
     },
   },
   problems: ["not_found"],

@@ -1,57 +1,64 @@
-// Who is calling: the next-auth session cookie (browser) or `Authorization: Bearer` (mobile).
-// Both carry the same kind of JWT, decoded by next-auth's getToken.
+// Who is calling: the session cookie (browser) or `Authorization: Bearer` (mobile). Both carry
+// the same kind of JWT (next-auth's format) with the user's id and the session's id; the
+// session must still be live (lib/auth/sessions.ts), so a logout or a password change elsewhere
+// takes effect on the next request.
 import "server-only";
-import { decode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
+import { decode, type JWT } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
+import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
+import { liveSessionUser, type SessionUser } from "@/lib/auth/sessions";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-}
+export type { SessionUser } from "@/lib/auth/sessions";
 
-const SECURE_COOKIE = "__Secure-next-auth.session-token";
+/** How the caller proved who they are: a cookie is sent by the browser on its own (CSRF). */
+export type Credential = "cookie" | "bearer";
 
 // Decoded tokens by their text. A token always decodes to the same payload, and clients send the
-// same one for its whole life (15 minutes for the mobile app), so a repeat skips next-auth's
-// key derivation and decryption (its cost per request: docs/performance.md, "Figures quoted from
-// code"). An entry lasts until the token's own expiry; past it, decode() decides again. Tokens
-// are stateless (nothing revokes an access token early), so the cache changes no answer.
+// same one for its whole life (15 minutes for the mobile app), so a repeat skips next-auth's key
+// derivation and decryption (docs/performance.md, "Figures quoted from code"). An entry lasts
+// until the token's own expiry. The cache holds only what the token says; whether its session is
+// still live is asked of the database on every request.
 const MAX_DECODED = 1000;
 const decoded = new Map<string, { payload: JWT; until: number }>();
 
-async function cachedDecode(params: JWTDecodeParams): Promise<JWT | null> {
-  const hit = params.token ? decoded.get(params.token) : undefined;
+async function cachedDecode(token: string): Promise<JWT | null> {
+  const hit = decoded.get(token);
   if (hit && hit.until > Date.now()) return hit.payload;
-  const payload = await decode(params); // throws for a forged, tampered or expired token
-  if (params.token && payload && typeof payload.exp === "number") {
-    decoded.delete(params.token);
+  let payload: JWT | null;
+  try {
+    payload = await decode({ token, secret: authSecret() });
+  } catch {
+    return null; // forged, tampered with or expired
+  }
+  if (payload && typeof payload.exp === "number") {
+    decoded.delete(token);
     if (decoded.size >= MAX_DECODED) decoded.delete(decoded.keys().next().value!); // the oldest
-    decoded.set(params.token, { payload, until: payload.exp * 1000 });
+    decoded.set(token, { payload, until: payload.exp * 1000 });
   }
   return payload;
 }
 
-function parseCookies(header: string | null): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0) out[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
-  }
-  return out;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The token a request carries and how: the session cookie first, then a Bearer header. */
+export function presentedToken(headers: Headers): { token: string; via: Credential } | null {
+  const cookie = readCookie(headers.get("cookie"), sessionCookieName());
+  if (cookie) return { token: cookie, via: "cookie" };
+  const bearer = headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ? { token: bearer, via: "bearer" } : null;
 }
 
-export async function currentUser(req: Request): Promise<SessionUser | null> {
-  // getToken only needs headers and cookies. Handing it the request itself (or wrapping it in a
-  // new NextRequest) would tie up the body stream the handler still has to read.
-  const cookies = parseCookies(req.headers.get("cookie"));
-  const token = (await getToken({
-    req: { headers: req.headers, cookies },
-    secret: authSecret(),
-    secureCookie: Object.keys(cookies).some((name) => name.startsWith(SECURE_COOKIE)),
-    decode: cachedDecode,
-    logger: { error: () => undefined, warn: () => undefined, debug: () => undefined },
-  } as unknown as Parameters<typeof getToken>[0])) as { sub?: unknown; email?: unknown; name?: unknown } | null;
-  if (!token?.sub || typeof token.sub !== "string") return null;
-  return { id: token.sub, email: String(token.email ?? ""), name: String(token.name ?? "") };
+/** The signed-in user of these request headers with how they signed in, or null. */
+export async function userFromHeaders(headers: Headers): Promise<(SessionUser & { via: Credential }) | null> {
+  const presented = presentedToken(headers);
+  if (!presented || presented.token.length > 4096) return null;
+  const payload = await cachedDecode(presented.token);
+  const { sub, sid } = (payload ?? {}) as { sub?: unknown; sid?: unknown };
+  if (typeof sub !== "string" || typeof sid !== "string" || !UUID.test(sub) || !UUID.test(sid)) return null;
+  const user = await liveSessionUser(sid, sub);
+  return user && { ...user, via: presented.via };
+}
+
+export function currentUser(req: Request) {
+  return userFromHeaders(req.headers);
 }

@@ -25,6 +25,15 @@ export const registerSchema = z.object({
 export const tokenRequestSchema = z.object({
   email: emailSchema,
   password: z.string().min(1).max(128),
+  refreshToken: z
+    .string()
+    .min(20)
+    .max(200)
+    .optional()
+    .describe(
+      "Optional: any refresh token this app was given for the same account before, even a used or expired one. It marks the device " +
+        "as one that signed in before, so failed sign-ins from elsewhere do not slow it down.",
+    ),
 });
 
 export const refreshRequestSchema = z.object({
@@ -51,3 +60,15 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1).max(128),
   newPassword: passwordSchema,
 });
+
+export const sessionSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(["browser", "app"]).describe("browser: signed in on the web (cookie); app: the mobile app (tokens)."),
+  device: z.string().nullable().describe('A short name of the device from its User-Agent, e.g. "Chrome, Android"; null when unknown.'),
+  userAgent: z.string().nullable().describe("The User-Agent the session signed in with (at most 256 characters)."),
+  createdAt: z.iso.datetime().describe("When the session signed in."),
+  lastSeenAt: z.iso.datetime().describe("When it was last used (updated at most every 5 minutes)."),
+  current: z.boolean().describe("true for the session this request belongs to."),
+});
+
+export const sessionListSchema = z.array(sessionSchema);

@@ -1,15 +1,23 @@
-// Password sign-in with brute-force protection: failed attempts are counted per account and per
-// client IP; past the limit every attempt is refused with 429 until the window ends, even with
-// the right password (so guessing cannot continue by watching for a success).
+// Password sign-in under the throttle (lib/auth/throttle.ts, docs/security.md): a device the
+// account signed in on before is counted on its own, so failures from elsewhere never hold it
+// back; any other try counts against the account and the client's address.
 import "server-only";
 import { authenticate, type PublicUser } from "@/lib/auth/users";
-import { LIMITS, assertUnderLimit, recordHit } from "@/lib/rate-limit";
+import { mayTry, subjects, throttled } from "@/lib/auth/throttle";
 
-export async function signInWithPassword(email: string, password: string, ip: string): Promise<PublicUser | null> {
-  const perAccount = LIMITS.failedLoginPerAccount(email);
-  const perIp = LIMITS.failedLoginPerIp(ip);
-  await assertUnderLimit(perAccount, perIp);
-  const user = await authenticate(email, password);
-  if (!user) await Promise.all([recordHit(perAccount), recordHit(perIp)]);
-  return user;
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  /** The client's address (lib/http/client-ip.ts). */
+  ip: string;
+  /** A device id proven for this e-mail (lib/auth/device.ts), or null. */
+  deviceId: string | null;
+}
+
+/** The user for these credentials, null when they are wrong, 429 when the try must wait. */
+export async function signInWithPassword({ email, password, ip, deviceId }: SignInAttempt): Promise<PublicUser | null> {
+  const device = deviceId ? subjects.device(deviceId) : null;
+  const trusted = device !== null && (await mayTry(device));
+  const list = trusted ? [device] : [subjects.account(email), subjects.address(ip)];
+  return throttled(list, () => authenticate(email, password));
 }

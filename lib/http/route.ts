@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { currentUser, type SessionUser } from "@/lib/auth/current-user";
+import { currentUser, presentedToken, type SessionUser } from "@/lib/auth/current-user";
+import { isSameOrigin, isUnsafeMethod } from "@/lib/http/same-origin";
 import { readJson, JSON_BODY_LIMIT } from "@/lib/http/body";
 import { problemResponse } from "@/lib/http/problem";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
@@ -97,6 +98,11 @@ export function route<const D extends RouteSpec>(definition: D, handler: (ctx: R
     let response: Response;
     let userId: string | undefined;
     try {
+      // A write that carries the session cookie must come from our own pages (CSRF); Bearer
+      // tokens are never sent by a browser on its own, so the mobile app is not affected.
+      if (isUnsafeMethod(req.method) && presentedToken(req.headers)?.via === "cookie" && !isSameOrigin(req.headers)) {
+        throw new AppError("cross_site_request");
+      }
       const user = auth ? await currentUser(req) : null;
       userId = user?.id;
       if (auth && !user) throw new AppError("unauthorized");

@@ -68,6 +68,8 @@ describe("the OpenAPI document", () => {
         "POST /api/auth/token",
         "POST /api/auth/refresh",
         "POST /api/auth/logout",
+        // The browser sign-out: it works without a live session (it then only clears the cookie).
+        "POST /api/auth/signout",
         "GET /api/client/activities/files/{fileId}",
         "HEAD /api/client/activities/files/{fileId}",
         "GET /api/health",

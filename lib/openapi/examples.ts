@@ -14,6 +14,8 @@ const ID = {
   report: "4b5c6d7e-8f90-4a1b-8c2d-3e4f5a6b7c8d",
   photo: "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
   growth: "6e5d4c3b-2a19-4f08-9e7d-6c5b4a392817",
+  session: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+  otherSession: "8d7c6b5a-4f3e-4d2c-9b1a-0f9e8d7c6b5a",
 };
 export const EXAMPLE_IDS = ID;
 
@@ -25,6 +27,27 @@ export const tokenPairExample = {
   tokenType: "Bearer",
   expiresIn: 900,
 };
+
+export const sessionListExample = [
+  {
+    id: ID.session,
+    kind: "browser",
+    device: "Chrome, Android",
+    userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+    createdAt: "2026-11-20T07:12:00.000Z",
+    lastSeenAt: "2026-11-25T18:40:00.000Z",
+    current: true,
+  },
+  {
+    id: ID.otherSession,
+    kind: "app",
+    device: null,
+    userAgent: "OilaDala/1.4 (Android 13)",
+    createdAt: "2026-10-02T15:30:00.000Z",
+    lastSeenAt: "2026-11-24T09:05:00.000Z",
+    current: false,
+  },
+];
 
 export const createChildExample = {
   name: "Madina",

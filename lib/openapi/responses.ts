@@ -27,6 +27,8 @@ export function problemCodes(op: Operation): ProblemCode[] {
   if (jsonBody || op.query || (op.params && !op.paramsUnchecked)) implied.push("validation_failed");
   if (jsonBody) implied.push("malformed_json");
   if (op.auth) implied.push("unauthorized");
+  // route() refuses a write that carries the session cookie from another site (lib/http/same-origin.ts).
+  if (!["get", "head"].includes(op.method)) implied.push("cross_site_request");
   implied.push("method_not_allowed");
   if (jsonBody) implied.push("payload_too_large", "unsupported_media_type");
   return [...new Set([...implied, ...(op.problems ?? [])])];

@@ -16,6 +16,7 @@ const CONTRACT_STATUS: Record<ProblemCode, number> = {
   malformed_multipart: 400,
   invalid_photo: 400,
   unauthorized: 401,
+  cross_site_request: 403,
   not_found: 404,
   method_not_allowed: 405,
   email_taken: 409,

@@ -31,6 +31,7 @@ export interface ProblemSpec {
 export const STATUS_TITLES: Record<number, string> = {
   400: "Invalid request",
   401: "Not signed in",
+  403: "Forbidden",
   404: "Not found",
   405: "Method not allowed",
   409: "Conflict",
@@ -116,6 +117,15 @@ export const PROBLEMS = {
       },
     },
   },
+  cross_site_request: {
+    status: 403,
+    when: "a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected",
+    detail: {
+      uz: "Bu so'rov ilovaning o'z sahifasidan yuborilmagan.",
+      ru: "Этот запрос отправлен не со страницы приложения.",
+      en: "This request did not come from the app's own pages.",
+    },
+  },
   not_found: {
     status: 404,
     when: "the record does not exist, is deleted or belongs to another user",
@@ -129,6 +139,7 @@ export const PROBLEMS = {
       file: { uz: "Bunday fayl topilmadi.", ru: "Файл не найден.", en: "The file does not exist." },
       report: { uz: "Bunday hisobot topilmadi.", ru: "Отчёт не найден.", en: "The report does not exist." },
       photo: { uz: "Bunday rasm topilmadi.", ru: "Фото не найдено.", en: "The photo does not exist." },
+      session: { uz: "Bunday seans topilmadi.", ru: "Сеанс не найден.", en: "The session does not exist." },
       calendar: {
         uz: "Bunday taqvim yo'q yoki u o'chirilgan.",
         ru: "Такого календаря нет, или он отключён.",

@@ -1,10 +1,10 @@
 // Calling route handlers the way Next does: a NextRequest and a context whose params is a
 // Promise. Tests go through the real wrapper, validation and database.
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import type { RouteHandler } from "@/lib/http/route";
 import { registerUser } from "@/lib/auth/users";
-import { mintAccessToken } from "@/lib/auth/tokens";
+import { issueTokens } from "@/lib/auth/tokens";
 
 export interface CallOptions {
   method?: string;
@@ -31,6 +31,9 @@ export async function call<T = any>(handler: RouteHandler, options: CallOptions 
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  // What our server appends (scripts/server.mjs): every request has a client address. Each call
+  // gets its own unless the test names one, so unrelated tests never share a per-address limit.
+  if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", `198.18.${randomInt(256)}.${randomInt(256)}`);
   const req = new NextRequest(new URL(options.path ?? "/api/test", "http://localhost"), {
     method: options.method ?? "GET",
     headers,
@@ -47,11 +50,14 @@ export interface TestUser {
   id: string;
   email: string;
   name: string;
+  /** An access token of a real app session (sign-in through issueTokens). */
   token: string;
+  refreshToken: string;
 }
 
-/** A real registered user with a real access token. */
+/** A real registered user, signed in like the mobile app: a session and its tokens. */
 export async function createTestUser(name = "Test Ota"): Promise<TestUser> {
   const user = await registerUser({ email: `user-${randomUUID()}@example.com`, password: "password123", name });
-  return { ...user, token: await mintAccessToken(user) };
+  const tokens = await issueTokens(user, "vitest");
+  return { ...user, token: tokens.accessToken, refreshToken: tokens.refreshToken };
 }

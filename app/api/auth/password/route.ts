@@ -4,7 +4,7 @@ import { changePassword } from "@/lib/auth/users";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: route(api.changePassword, async ({ user, body }) => {
-    await changePassword(user.id, body.currentPassword, body.newPassword);
+    await changePassword(user, body.currentPassword, body.newPassword);
     return noContent();
   }),
 });

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { encode } from "next-auth/jwt";
+import { decode, encode } from "next-auth/jwt";
 import * as registerRoute from "@/app/api/auth/register/route";
 import * as tokenRoute from "@/app/api/auth/token/route";
 import * as refreshRoute from "@/app/api/auth/refresh/route";
 import { getDb } from "@/lib/db";
 import { currentUser } from "@/lib/auth/current-user";
 import { authSecret } from "@/lib/auth/secret";
+import { endSessions, startSession } from "@/lib/auth/sessions";
+import { mintSessionCookie } from "@/lib/auth/tokens";
 import { call } from "@/lib/test/http";
 
 const email = () => `parent-${randomUUID()}@example.com`;
@@ -158,19 +160,37 @@ describe("POST /api/auth/refresh", () => {
 
 describe("currentUser", () => {
   it("rejects forged, tampered and expired tokens", async () => {
-    const forged = await encode({ token: { sub: randomUUID() }, secret: "another-secret-another-secret-0123456789" });
-    expect(await currentUser(bearer(forged))).toBeNull();
     const { email: address, password } = await register();
     const { accessToken } = (await tokens(address, password)).body;
+    const { sub, sid } = (await decode({ token: accessToken, secret: authSecret() }))!;
+    const forged = await encode({ token: { sub, sid }, secret: "another-secret-another-secret-0123456789" });
+    expect(await currentUser(bearer(forged))).toBeNull();
     expect(await currentUser(bearer(`${accessToken.slice(0, -4)}AAAA`))).toBeNull();
-    const expired = await encode({ token: { sub: randomUUID() }, secret: authSecret(), maxAge: -60 });
+    const expired = await encode({ token: { sub, sid }, secret: authSecret(), maxAge: -60 });
     expect(await currentUser(bearer(expired))).toBeNull();
     expect(await currentUser(bearer("not-a-jwt"))).toBeNull();
+    expect(await currentUser(bearer(accessToken))).toMatchObject({ id: sub, sessionId: sid });
+  });
+
+  it("refuses a well-signed token without a session, or naming another user's session", async () => {
+    const a = await register();
+    const b = await register();
+    const tokenA = (await tokens(a.email, a.password)).body.accessToken;
+    const tokenB = (await tokens(b.email, b.password)).body.accessToken;
+    const claimsA = (await decode({ token: tokenA, secret: authSecret() }))!;
+    const claimsB = (await decode({ token: tokenB, secret: authSecret() }))!;
+    // A token minted without a session id (as every token was before sessions were rows).
+    expect(await currentUser(bearer(await encode({ token: { sub: claimsA.sub }, secret: authSecret() })))).toBeNull();
+    // A's user id with B's session id.
+    expect(await currentUser(bearer(await encode({ token: { sub: claimsA.sub, sid: claimsB.sid }, secret: authSecret() })))).toBeNull();
+    expect(await currentUser(bearer(await encode({ token: { sub: claimsA.sub, sid: "not-a-uuid" }, secret: authSecret() })))).toBeNull();
   });
 
   it("stops accepting a token it has seen once the token expires", async () => {
-    const sub = randomUUID();
-    const token = await encode({ token: { sub }, secret: authSecret(), maxAge: 60 });
+    const { email: address, password } = await register();
+    const { accessToken } = (await tokens(address, password)).body;
+    const { sub, sid } = (await decode({ token: accessToken, secret: authSecret() }))!;
+    const token = await encode({ token: { sub, sid }, secret: authSecret(), maxAge: 60 });
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       expect(await currentUser(bearer(token))).toMatchObject({ id: sub });
@@ -183,10 +203,14 @@ describe("currentUser", () => {
     }
   });
 
-  it("reads the browser session cookie", async () => {
-    const sub = randomUUID();
-    const session = await encode({ token: { sub, email: "c@example.com", name: "C" }, secret: authSecret() });
-    const req = new Request("http://localhost/api/x", { headers: { cookie: `next-auth.session-token=${session}` } });
-    expect(await currentUser(req)).toMatchObject({ id: sub });
+  it("reads the browser session cookie, and the session must be live", async () => {
+    const { email: address } = await register();
+    const user = await (await getDb()).user.findUniqueOrThrow({ where: { email: address } });
+    const sessionId = await startSession(user.id, "browser", "vitest");
+    const cookie = await mintSessionCookie(user, sessionId);
+    const req = () => new Request("http://localhost/api/x", { headers: { cookie: `other=1; next-auth.session-token=${cookie}` } });
+    expect(await currentUser(req())).toMatchObject({ id: user.id, email: address, sessionId });
+    await endSessions(user.id, { only: sessionId });
+    expect(await currentUser(req())).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 // GET /api/soil/photos/{id}: a stored (downscaled) photo of one of the user's reports.
-// Private: the farmer's own field, so no shared caching; the bytes never change.
+// Private: the farmer's own field. Never kept by the browser's HTTP cache (no-store): after
+// sign-out the next person on a shared phone must not get it back from there
+// (docs/security.md, "A shared phone"). The service worker keeps it for offline use in a cache
+// that sign-out empties.
 import { methods, route } from "@/lib/http/route";
 import { getPhoto } from "@/lib/soil";
 import * as api from "@/lib/api/soil";
@@ -11,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
       headers: {
         "Content-Type": photo.contentType,
         "Content-Length": String(photo.data.byteLength),
-        "Cache-Control": "private, max-age=86400, immutable",
+        "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
       },
     });
