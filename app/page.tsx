@@ -32,8 +32,11 @@ export default async function HomePage() {
       <p className="text-sm text-stone-600">
         {t.signedInAs} {user.email}
       </p>
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <SignOutButton label={t.signOut} />
+        <Link href="/account/sessions" className="font-medium text-brand-700 underline">
+          {t.sessionsNav}
+        </Link>
       </div>
     </section>
   );

@@ -41,6 +41,6 @@ if (existsSync(".next/BUILD_ID") && stale("public/sw.js")) {
 
 // In our process group, unlike the quick start's supervise(): Playwright stops its web server
 // with SIGKILL to that group, which must reach Next's own server too.
-const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
+const server = spawn("node", ["scripts/server.mjs", "start", port, "127.0.0.1"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -22,6 +22,6 @@ console.log(`
   Demo account: demo@example.com / demo12345
 `);
 // Ctrl-C, a SIGTERM or the end of `npm` stops the whole Next server (scripts/supervise.mjs).
-supervise("npx", ["next", "dev", "-p", port]);
+supervise("node", ["scripts/server.mjs", "dev", port]);
 // Open the database now rather than on the first visitor's request.
 setTimeout(() => fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined), 3000);

@@ -8,6 +8,8 @@ import http from "node:http";
 import next from "next";
 import { appendForwardedFor } from "./forwarded-for.mjs";
 
+// The benchmarks find the server's process by this name (scripts/bench/harness.ts).
+process.title = "oila-server";
 const dev = process.argv[2] === "dev";
 const port = Number(process.argv[3] ?? process.env.PORT ?? 3000);
 const hostname = process.argv[4] ?? process.env.HOSTNAME ?? "0.0.0.0";

@@ -12,5 +12,6 @@ const port = process.env.PORT ?? "3000";
 // Fewer glibc malloc arenas: sharp's image threads otherwise each keep their own pool, which
 // pushes peak memory of parallel photo analyses past 400 MB (docs/decisions/003-soil-api.md).
 const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
-// Ctrl-C, a SIGTERM or the end of `npm` stops the whole Next server (scripts/supervise.mjs).
-supervise("npx", ["next", mode, "-p", port], { env });
+// Our server around Next's (scripts/server.mjs: it appends the client's address to
+// X-Forwarded-For). Ctrl-C, a SIGTERM or the end of `npm` stops all of it (scripts/supervise.mjs).
+supervise("node", ["scripts/server.mjs", mode, port], { env });

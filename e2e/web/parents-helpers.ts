@@ -4,9 +4,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { savePageScreenshot, signUpAndSignIn as signInFresh } from "../fixtures/steps";
+import { SAME_ORIGIN, savePageScreenshot, signUpAndSignIn as signInFresh } from "../fixtures/steps";
 
-export { expectAccessible } from "../fixtures/steps";
+export { expectAccessible, SAME_ORIGIN } from "../fixtures/steps";
 
 export function signUpAndSignIn(page: Page, name = "Malika"): Promise<void> {
   return signInFresh(page, name, "parents");
@@ -23,7 +23,7 @@ export function monthsAgo(months: number): string {
 
 /** Creates a child through the API with the browser's session cookie. */
 export async function addChild(page: Page, data: Record<string, unknown>): Promise<{ id: string; name: string }> {
-  const response = await page.request.post("/api/client/children", { data });
+  const response = await page.request.post("/api/client/children", { data, headers: SAME_ORIGIN });
   expect(response.status()).toBe(201);
   return response.json();
 }

@@ -17,6 +17,7 @@ test("a new parent registers, signs out, signs in again and sees the signed-in p
   await expect(page.getByLabel("Elektron pochta")).toHaveValue(email);
 
   await page.getByLabel("Parol").fill("malika-parol-1");
+  await page.getByRole("checkbox", { name: "Shaxsiy ma'lumotlar haqidagi qoidalarni o'qidim va roziman" }).check();
   await page.getByRole("button", { name: "Ro'yxatdan o'tish" }).click();
   await expect(page.getByRole("heading", { name: "Xush kelibsiz, Malika!" })).toBeVisible();
 

@@ -33,6 +33,7 @@ export interface Subject {
 }
 
 const DAY_MS = 86_400_000;
+const TRANSACTION_TIMING = { maxWait: 10_000, timeout: 20_000 };
 
 /** The numbers, and why, are in docs/security.md; each is a starting point to tune from logs. */
 export const POLICIES = {
@@ -115,7 +116,9 @@ async function reserve(list: Subject[]): Promise<void> {
         UPDATE auth_failures SET recent = ${counts.recent}, daily = ${counts.daily}, daily_since = ${counts.dailySince}, last_at = ${counts.lastAt}
         WHERE key = ${key}`;
     }
-  });
+    // A burst of tries on one account queues on its row: give the queue time, as the statements
+    // themselves are short.
+  }, TRANSACTION_TIMING);
 }
 
 /** Gives back the try a success counted. */

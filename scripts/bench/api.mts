@@ -1,5 +1,5 @@
 // `npm run bench`: API throughput and latency on a production build with realistic data.
-// Builds, starts `next start` on its own PostgreSQL database (`<name>_bench` beside
+// Builds, starts the production server (scripts/server.mjs) on its own PostgreSQL database (`<name>_bench` beside
 // DATABASE_URL, or the local server's), seeds 1,000 users × 3 children × 50 attempts, then
 // drives each endpoint with wrk (a second process) at 32 connections and prints requests/s,
 // p50/p99 and the ratio to our empty handler measured in the same run. It prints the figures;

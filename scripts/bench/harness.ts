@@ -1,6 +1,6 @@
 // Shared steps of the benchmarks (`npm run bench`, `bench:soil`, `bench:pages`): the production
 // build, a benchmark database of its own beside DATABASE_URL (or the local server's), a
-// `next start` server run the way scripts/start.mjs runs it, the next-server process to
+// production server run the way scripts/start.mjs runs it (scripts/server.mjs), its process to
 // measure, and the sign-ins the benchmarks need.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -49,13 +49,13 @@ export interface BenchServer {
   base: string;
   /** The process spawned (npx); its process group is the whole server. */
   process: ChildProcess;
-  /** The next-server process that answers requests (a descendant of `process`). */
+  /** The server process that answers requests (a descendant of `process`). */
   serverPid: number;
   stop(): Promise<void>;
 }
 
 /**
- * `next start` on 127.0.0.1:`port` in production mode on `database`, with MALLOC_ARENA_MAX=2
+ * The production server (scripts/server.mjs) on 127.0.0.1:`port` on `database`, with MALLOC_ARENA_MAX=2
  * as scripts/start.mjs sets it; `env` adds or overrides variables (undefined removes one).
  */
 export async function startServer(options: { port: number; database: URL; env?: Record<string, string | undefined> }): Promise<BenchServer> {
@@ -73,7 +73,7 @@ export async function startServer(options: { port: number; database: URL; env?: 
   }
   const base = `http://127.0.0.1:${options.port}`;
   if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`port ${options.port} is already in use`);
-  const child = spawn("npx", ["next", "start", "-p", String(options.port), "-H", "127.0.0.1"], {
+  const child = spawn("node", ["scripts/server.mjs", "start", String(options.port), "127.0.0.1"], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -125,12 +125,12 @@ export function descendants(root: number): number[] {
   return found;
 }
 
-/** The descendant of `root` whose title is next-server (the process that answers requests). */
+/** The descendant of `root` titled oila-server (scripts/server.mjs: the process that answers requests). */
 export function findNextServer(root: number): number {
   const candidates = [root, ...descendants(root)];
   const named = candidates.find((pid) => {
     try {
-      return readFileSync(`/proc/${pid}/cmdline`, "utf8").startsWith("next-server");
+      return readFileSync(`/proc/${pid}/cmdline`, "utf8").startsWith("oila-server");
     } catch {
       return false;
     }
@@ -203,23 +203,29 @@ export async function accessToken(base: string, user: { email: string; password:
 
 const cookiePairs = (res: Response) => res.headers.getSetCookie().map((line) => line.split(";")[0]);
 
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
+const unescapeHtml = (text: string) => text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
+
 /**
- * Signs in the browser way (next-auth credentials: GET /api/auth/csrf, then POST
- * /api/auth/callback/credentials) and returns the Cookie header value carrying the session
+ * Signs in the browser way, as a browser without JavaScript does: reads the sign-in page's form
+ * (a server action: React writes the action's id into hidden fields), posts it with the e-mail
+ * and password, and returns the Cookie header value carrying the session
  * (`__Secure-next-auth.session-token` in production).
  */
 export async function sessionCookie(base: string, user: { email: string; password: string }): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = await csrf.json();
-  const jar = cookiePairs(csrf);
-  const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; ") },
-    body: new URLSearchParams({ csrfToken, email: user.email, password: user.password, json: "true" }),
-    redirect: "manual",
-  });
+  const html = await (await fetch(`${base}/login`)).text();
+  const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map(([text]) => text).find((text) => text.includes('name="password"'));
+  if (!form) throw new Error("no sign-in form on /login");
+  const body = new FormData();
+  for (const [, attributes] of form.matchAll(/<input\b([^>]*)>/g)) {
+    const name = attributes.match(/\bname="([^"]*)"/)?.[1];
+    if (name && /\btype="hidden"/.test(attributes)) body.append(unescapeHtml(name), unescapeHtml(attributes.match(/\bvalue="([^"]*)"/)?.[1] ?? ""));
+  }
+  body.append("email", user.email);
+  body.append("password", user.password);
+  const res = await fetch(`${base}/login`, { method: "POST", body, headers: { origin: base }, redirect: "manual" });
   const session = cookiePairs(res).find((pair) => /^(__Secure-)?next-auth\.session-token=/.test(pair));
-  if (!session) throw new Error(`sign-in ${user.email} failed: ${res.status} ${await res.text()}`);
+  if (!session) throw new Error(`sign-in ${user.email} failed: ${res.status}`);
   return session;
 }
 

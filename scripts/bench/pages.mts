@@ -1,5 +1,5 @@
 // `npm run bench:pages`: the signed-in pages as a phone sees them. Builds (unless --no-build),
-// starts `next start` on its own database `bench_pages`, creates a parent with a 4-year-old
+// starts the production server (scripts/server.mjs) on its own database `bench_pages`, creates a parent with a 4-year-old
 // child and a farmer's saved field through the API, signs in through next-auth's credentials
 // endpoint and runs Lighthouse 12 (mobile profile: emulated Moto G Power, simulated slow 4G and
 // 4x CPU slowdown) in Debian's Chromium with the session cookie on every page a signed-in user

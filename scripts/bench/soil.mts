@@ -1,11 +1,11 @@
 // `npm run bench:soil`: the soil pipeline without the model. Builds (unless --no-build), starts
-// `next start` (MALLOC_ARENA_MAX=2, as scripts/start.mjs) on its own database `bench_soil`
+// the production server (MALLOC_ARENA_MAX=2, as scripts/start.mjs) on its own database `bench_soil`
 // with an instant stand-in for the Gemini API (the real provider path over HTTP), then sends
 // POST /api/soil/analyze with two 4000x3000 phone-like JPEGs, as multipart and as JSON:
 //   - sequential requests after a warm-up, interleaved with sharp alone doing the same photo
 //     work in this process (rotate, resize to 1024 px long side, JPEG q80 — lib/soil/photos.ts),
 //     so the ratio compares both under the same machine load (budget: at most 1.5x);
-//   - 8 concurrent analyses (8 users), sampling the next-server process's VmRSS and reading
+//   - 8 concurrent analyses (8 users), sampling the server process's VmRSS and reading
 //     its VmHWM, reset before the phase (budget: under 400 MB).
 // Then the same with the rules estimator (no API key), unless --no-rules. It prints figures;
 // nothing here fails a build. Options: --no-build, --no-rules; env BENCH_SOIL_REQUESTS
@@ -121,7 +121,7 @@ async function runMode(mode: string, database: URL, photos: readonly Buffer[], e
     const rssAfterSignInKb = memoryOf(pid).rssKb;
     const payload = sampleSubmission({ fieldId: "bench-field" });
     const bodies = [multipartBody(payload, photos), jsonBody(payload, photos)];
-    console.log(`\n== ${mode}: next-server pid ${pid}, RSS idle ${mb(rssIdleKb)}, after ${CONCURRENCY} sign-ins ${mb(rssAfterSignInKb)}`);
+    console.log(`\n== ${mode}: server pid ${pid}, RSS idle ${mb(rssIdleKb)}, after ${CONCURRENCY} sign-ins ${mb(rssAfterSignInKb)}`);
     console.log(`   bodies: multipart ${(bodies[0].bytes.length / 1e6).toFixed(1)} MB, JSON ${(bodies[1].bytes.length / 1e6).toFixed(1)} MB`);
 
     const perBody = bodies.map((body) => ({ body, calls: tokens.map((token) => analyzer(server.base, token, body, source)) }));

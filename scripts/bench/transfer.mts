@@ -1,11 +1,11 @@
 // `npm run bench:transfer` (`-- --no-build`): how many bytes cross the network when the
 // demo account opens /today and /soil/new, with and without the service worker, first and
-// repeat visits. Builds (unless --no-build), starts `next start` on its own database
+// repeat visits. Builds (unless --no-build), starts the production server (scripts/server.mjs) on its own database
 // `bench_transfer` (demo account seeded) and puts a small TCP relay in front of it that counts
-// every byte in both directions: what the phone would send and receive, gzip as `next start`
+// every byte in both directions: what the phone would send and receive, gzip as our server
 // sends it, headers included, the service worker's own fetches (install precache, the
 // warm-up of today's activities) included. Chromium (Debian's), phone viewport, signed in
-// through next-auth's credentials endpoint without loading a page. "First visit": a fresh
+// through the sign-in form (posted without JavaScript) without loading a page. "First visit": a fresh
 // profile; "repeat visit": a new tab of the same profile afterwards. A visit ends when the
 // network has been quiet for 3 s.
 // Each visit of a page also lists what went over the network, from Playwright's request events
@@ -13,7 +13,7 @@
 // Budget: a repeat visit of /today receives under 50 KB. Prints; fails nothing.
 import net from "node:net";
 import type { BrowserContext, Request } from "@playwright/test";
-import { buildUnlessSkipped, machine } from "./harness";
+import { buildUnlessSkipped, machine, sessionCookie } from "./harness";
 import { DEMO, launchBrowser, startDemoServer } from "./demo-server";
 
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
@@ -72,10 +72,9 @@ try {
         locale: "uz-UZ",
         serviceWorkers: worker,
       });
-      // Signed in the browser way (next-auth's credentials endpoint), without loading a page.
-      const csrf = await context.request.get("/api/auth/csrf");
-      const { csrfToken } = await csrf.json();
-      await context.request.post("/api/auth/callback/credentials", { form: { csrfToken, ...DEMO, json: "true" } });
+      // Signed in the browser way (the sign-in form, posted without JavaScript), without loading a page.
+      const [name, value] = (await sessionCookie(server.base, DEMO)).split(/=(.*)/s);
+      await context.addCookies([{ name, value, url: base, httpOnly: true, sameSite: "Lax", secure: name.startsWith("__Secure-") }]);
       for (const visit of ["first", "repeat"]) {
         const network = track(context);
         await relay.quiet();

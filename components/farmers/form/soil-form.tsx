@@ -212,7 +212,7 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
   return (
     <>
       {waiting && <OutboxList userId={userId} onDeleted={(id) => id === draft.outboxId && startOver()} />}
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         {/* The server's HTML shows step 1 at once, but until the draft is read after hydration
             nothing can be typed or sent: typing would be overwritten by the stored draft (or
             lost to React), and a tap on "Keyingi" would submit the page natively. */}

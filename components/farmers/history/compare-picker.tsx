@@ -16,8 +16,11 @@ export function ComparePicker({ fieldId, reports, locale, t }: Props) {
     label: fill(t.reportOption, { date: formatDateTime(report.createdAt, locale), ph: formatNumber(report.soilProfile.ph, locale) }),
   }));
   return (
+    // A GET form on purpose (the choice belongs in the address, to share or reload), marked as a
+    // search form: every other form posts (e2e/web/forms.spec.ts).
     <form
       method="get"
+      role="search"
       action={`/soil/fields/${encodeURIComponent(fieldId)}/compare`}
       aria-labelledby="compare-title"
       className={`${cardStyles} flex flex-col gap-3 print:hidden`}

@@ -1,0 +1,54 @@
+// Sessions end at once on the production server (docs/security.md, "Sessions"): an app's
+// logout kills its access token, and a password change made from the app signs the browser out.
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { expectAccessible, SAME_ORIGIN } from "../fixtures/steps";
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+test("the app's logout ends its session: the access token is refused at once", async ({ request }) => {
+  const email = `logout-${randomUUID()}@example.com`;
+  await request.post("/api/auth/register", { data: { email, password: "mobile-pass-1", name: "Jasur" } });
+  const tokens = await (await request.post("/api/auth/token", { data: { email, password: "mobile-pass-1" } })).json();
+  expect((await request.get("/api/auth/me", { headers: auth(tokens.accessToken) })).status()).toBe(200);
+  expect((await request.post("/api/auth/logout", { data: { refreshToken: tokens.refreshToken } })).status()).toBe(204);
+  expect((await request.get("/api/auth/me", { headers: auth(tokens.accessToken) })).status()).toBe(401);
+});
+
+test("a password change in the app signs the browser out; the sessions page ends the other devices", async ({ browser, request }) => {
+  const email = `devices-${randomUUID()}@example.com`;
+  await request.post("/api/auth/register", { data: { email, password: "first-pass-1", name: "Madina" } });
+  const context = await browser.newContext({ locale: "uz-UZ" });
+  const page = await context.newPage();
+  const signIn = async (password: string) => {
+    await page.goto("/login");
+    await page.getByLabel("Elektron pochta").fill(email);
+    await page.getByLabel("Parol").fill(password);
+    await page.getByRole("button", { name: "Kirish" }).click();
+    await expect(page.getByRole("heading", { name: "Xush kelibsiz, Madina!" })).toBeVisible();
+  };
+  await signIn("first-pass-1");
+  const app = await (await request.post("/api/auth/token", { data: { email, password: "first-pass-1" } })).json();
+  const changed = await request.post("/api/auth/password", {
+    headers: auth(app.accessToken),
+    data: { currentPassword: "first-pass-1", newPassword: "second-pass-2" },
+  });
+  expect(changed.status()).toBe(204);
+  await page.goto("/today");
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Signed in again, the browser lists itself and the app, and signs the app out.
+  await signIn("second-pass-2");
+  await page.getByRole("link", { name: "Qurilmalar" }).click();
+  await expect(page.getByRole("heading", { name: "Kirilgan qurilmalar" })).toBeVisible();
+  await expect(page.getByText("Shu qurilma", { exact: true })).toBeVisible();
+  await expect(page.locator("main").getByRole("listitem")).toHaveCount(2);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Boshqa barcha qurilmalardan chiqish" }).click();
+  await expect(page.getByText("Boshqa qurilmalardagi seanslar yakunlandi.")).toBeVisible();
+  await expect(page.locator("main").getByRole("listitem")).toHaveCount(1);
+  expect((await request.get("/api/auth/me", { headers: auth(app.accessToken) })).status()).toBe(401);
+  // The browser itself is still signed in.
+  expect((await page.request.get("/api/auth/me", { headers: SAME_ORIGIN })).status()).toBe(200);
+  await context.close();
+});
