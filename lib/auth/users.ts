@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/problems/error";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { confirmPassword } from "@/lib/auth/confirm-password";
 import type { RegisterInput } from "@/lib/auth/schemas";
 import { isUniqueViolation } from "@/lib/db/errors";
 
@@ -18,7 +19,8 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.user.create({
-      data: { email: input.email, name: input.name, passwordHash },
+      // Registering is accepting the privacy notice (docs/privacy.md): clients show it first.
+      data: { email: input.email, name: input.name, passwordHash, privacyAcceptedAt: new Date() },
       select: publicFields,
     });
   } catch (error) {
@@ -38,14 +40,8 @@ export async function authenticate(email: string, password: string): Promise<Pub
 
 /** Changes the password after checking the current one; every refresh token dies with the old one. */
 export async function changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
+  await confirmPassword(userId, currentPassword, "currentPassword");
   const db = await getDb();
-  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
-  if (!(await verifyPassword(user?.passwordHash ?? null, currentPassword))) {
-    throw new AppError("validation_failed", {
-      detail: "wrong_password",
-      errors: [{ path: "currentPassword", message: "The current password is wrong." }],
-    });
-  }
   const passwordHash = await hashPassword(newPassword);
   await db.$transaction([
     db.user.update({ where: { id: userId }, data: { passwordHash, passwordChangedAt: new Date() } }),
