@@ -14,10 +14,12 @@ export const nameStyleSchema = z
 /** Doses due within this many days of today are in the feed; overdue ones always are. */
 export const FEED_WINDOW_DAYS = 90;
 
+const LETTER = /(?!\p{Lm})\p{L}/u;
+
 /** The child as the feed names it: the first word of the stored name, or every word's initial. */
 export function feedName(name: string, style: NameStyle): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (style === "first_name") return words[0] ?? "";
-  // The first letter of each word, so "O'g'iloy" gives "O." and not "O'." (Array.from keeps a letter whole).
-  return words.map((word) => `${(Array.from(word).find((c) => /\p{L}/u.test(c)) ?? Array.from(word)[0]).toLocaleUpperCase()}.`).join("");
+  // The first letter of each word: the Uzbek ʻ and ʼ are modifier letters (Lm), not initials.
+  return words.map((word) => `${(Array.from(word).find((c) => LETTER.test(c)) ?? Array.from(word)[0]).toLocaleUpperCase()}.`).join("");
 }
