@@ -28,12 +28,12 @@ with zipfile.ZipFile(sys.argv[1]) as archive:
                        "dateTime": list(i.date_time), "utf8": bool(i.flag_bits & 0x800)} for i in archive.infolist()]))
 `;
 
-function withFile<T>(bytes: Uint8Array, use: (file: string) => T): T {
+function withFile<T>(bytes: Uint8Array, read: (file: string) => T): T {
   const dir = mkdtempSync(path.join(tmpdir(), "zip-check-"));
   const file = path.join(dir, "archive.zip");
   try {
     writeFileSync(file, bytes);
-    return use(file);
+    return read(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
