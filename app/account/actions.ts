@@ -28,7 +28,7 @@ export async function deleteAccountAction(formData: FormData): Promise<void> {
   // overwritten by a Secure one.
   const jar = await cookies();
   for (const { name } of jar.getAll()) {
-    if (!/(^|\.)next-auth\.session-token(\.\d+)?$/.test(name)) continue;
+    if (!/^(__Secure-)?next-auth\.session-token(\.\d+)?$/.test(name)) continue;
     jar.set(name, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });
   }
   redirect("/account/deleted");
