@@ -33,7 +33,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             </Link>
             <div className="flex flex-wrap items-center gap-1">
               {user && (
-                <Link href="/account" className="rounded-full px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                <Link href="/account" className="mr-1 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100">
+                  <span aria-hidden="true">👤 </span>
                   {ACCOUNT_MESSAGES[locale].navLink}
                 </Link>
               )}

@@ -808,7 +808,7 @@ export type components = {
             /** @constant */
             done: false;
         };
-        /** @description Optional: how the new feed names the child. */
+        /** @description Optional: how the new feed names the child. Other fields are refused (400). */
         RotateCalendarFeedRequest: {
             /**
              * @description How the feed names the child; default first_name.

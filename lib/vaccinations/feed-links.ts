@@ -13,11 +13,14 @@ export const calendarFeedSchema = z
   })
   .describe("A new calendar feed address for the child; any earlier address stops working.");
 
+// Strict, unlike most bodies: every field is optional, so a body of unknown fields would
+// otherwise pass for a valid request and make a new address (as with the milestone answer).
 export const rotateFeedSchema = z
   .object({ nameStyle: nameStyleSchema.optional().describe("How the feed names the child; default first_name.") })
+  .strict()
   .optional()
   .transform((body) => ({ nameStyle: body?.nameStyle ?? ("first_name" as NameStyle) }))
-  .describe("Optional: how the new feed names the child.");
+  .describe("Optional: how the new feed names the child. Other fields are refused (400).");
 
 export function feedLinks(token: string, origin: string, nameStyle: NameStyle): z.output<typeof calendarFeedSchema> {
   const url = `${origin}/api/calendar/${token}.ics`;

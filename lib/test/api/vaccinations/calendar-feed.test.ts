@@ -95,7 +95,7 @@ describe("what the feed says about the child", () => {
     expect((await (await getDb()).calendarFeed.findUniqueOrThrow({ where: { childId: id } })).nameStyle).toBe("initials");
   });
 
-  it("refuses an unknown name style with 400 and keeps the feed as it was", async () => {
+  it("refuses an unknown name style or field with 400 and keeps the feed as it was", async () => {
     const user = await createTestUser();
     const id = await addChild(user, { birthDate: day(-40) });
     const token = (await rotate(user, id)).body.token;
@@ -103,6 +103,8 @@ describe("what the feed says about the child", () => {
     const res = await rotate(user, id, { nameStyle: "full_name" });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(["nameStyle"]);
+    // Every field is optional, so unknown ones are refused rather than taken for a request.
+    expect((await rotate(user, id, { name: "Zarina Karimova" })).status).toBe(400);
     expect(await (await getDb()).calendarFeed.findUniqueOrThrow({ where: { childId: id } })).toEqual(before);
     expect((await feed(token)).status).toBe(200);
   });
