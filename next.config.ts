@@ -17,7 +17,13 @@ const nextConfig: NextConfig = {
   // Native and wasm packages stay outside the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pg", "pino"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // A calendar feed's URL is its secret: never send it on as a referrer. Next applies these
+      // rules after the route's own headers and the later rule wins, so the feed's policy is
+      // set here (e2e/web/security-headers.spec.ts checks the production server's answer).
+      { source: "/api/calendar/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+    ];
   },
 };
 

@@ -8,6 +8,8 @@ import { pageUser } from "@/lib/auth/page-user";
 import { setLocale } from "./actions";
 import { OFFLINE_MESSAGES } from "@/lib/i18n/offline";
 import { DeferredPwa } from "@/components/pwa/deferred-pwa";
+import { ACCOUNT_MESSAGES } from "@/lib/i18n/account";
+import { PRIVACY_MESSAGES } from "@/lib/i18n/privacy";
 
 export const metadata: Metadata = {
   title: "Oila va Dala",
@@ -29,11 +31,24 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <Link href="/" className="text-lg font-semibold text-brand-700">
               {t.appName}
             </Link>
-            <LanguageSwitcher current={locale} label={t.language} action={setLocale} />
+            <div className="flex flex-wrap items-center gap-1">
+              {user && (
+                <Link href="/account" className="mr-1 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100">
+                  <span aria-hidden="true">👤 </span>
+                  {ACCOUNT_MESSAGES[locale].navLink}
+                </Link>
+              )}
+              <LanguageSwitcher current={locale} label={t.language} action={setLocale} />
+            </div>
           </div>
         </header>
         {user && <MainNav t={t} />}
         <main className="mx-auto max-w-3xl px-4 py-6">{children}</main>
+        <footer className="mx-auto max-w-3xl px-4 pb-6 text-sm print:hidden">
+          <Link href="/privacy" className="text-stone-700 underline underline-offset-4">
+            {PRIVACY_MESSAGES[locale].title}
+          </Link>
+        </footer>
         <DeferredPwa signedIn={user !== null} updateMessage={OFFLINE_MESSAGES[locale].updateReady} updateButton={OFFLINE_MESSAGES[locale].updateButton} />
       </body>
     </html>

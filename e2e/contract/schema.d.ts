@@ -186,6 +186,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the account and everything in it
+         * @description Confirmed with the password. In one transaction: the user, their children with growth records, activity attempts, milestone answers, vaccinations and calendar feeds, their fields with seasons, crops, soil reports and photos, refresh tokens, Idempotency-Keys and the rate-limit counters keyed by their email or id. It cannot be undone: offer GET /api/auth/account/export first. A wrong password is a 400 with an error on `password` (detail wrong_password) and changes nothing. Afterwards the tokens no longer sign in; drop them and show the sign-in screen.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything of the account as a ZIP
+         * @description One ZIP archive: README.txt (what each file holds, in the language of the `lang` cookie or Accept-Language: uz, ru, en), account.json (including privacyAcceptedAt), children.json (every child, deleted ones with deletedAt until they are purged 30 days later, each with growth, milestones, vaccinations and activities), fields.json (with seasons and crops), soil-reports.json and the stored soil photos under photos/. No password hash, no token. At most 10 exports per user and hour (429 with Retry-After).
+         */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/children": {
         parameters: {
             query?: never;
@@ -333,7 +373,7 @@ export type paths = {
         put?: never;
         /**
          * Make a new secret calendar (.ics) address
-         * @description A secret address of an iCalendar feed with the child's next doses and next developmental check (all-day events), for any phone calendar. The token is shown only in this answer (only its hash is stored); calling again makes a new address and the old one stops working.
+         * @description A secret address of an iCalendar feed with the child's late doses, the doses due in the next 90 days and the next developmental check (all-day events), for any phone calendar. The feed names the child by first name or by initials (nameStyle, default first_name) and carries no internal id. The token is shown only in this answer (only its hash is stored); calling again makes a new address and the old one stops working. The address is built on the server's configured public origin (PUBLIC_ORIGIN), never on the request's Host.
          */
         post: operations["rotateCalendarFeed"];
         /**
@@ -355,7 +395,7 @@ export type paths = {
         };
         /**
          * The calendar feed (.ics, no sign-in)
-         * @description GET /api/calendar/{token}.ics: text/calendar (RFC 5545) with one all-day event per dose not yet marked done (a late dose on today's date) and the next developmental check (CDC/AAP check ages, corrected age for a preterm baby under 24 months). No session: the token is the secret. An unknown, rotated or revoked token, or a deleted child, is 404.
+         * @description GET /api/calendar/{token}.ics: text/calendar (RFC 5545) with one all-day event per dose not yet marked done that is late (on today's date) or due within 90 days, and the next developmental check within that window (CDC/AAP check ages, corrected age for a preterm baby under 24 months). Events name the child by first name or initials; UIDs are keyed hashes that do not reveal the child's id. No session: the token is the secret. An unknown, rotated or revoked token, or a deleted child, is 404.
          */
         get: operations["getCalendarFeed"];
         put?: never;
@@ -741,6 +781,10 @@ export type components = {
             /** @description At least 8 characters. */
             newPassword: string;
         };
+        DeleteAccountRequest: {
+            /** @description The account's current password, to confirm. */
+            password: string;
+        };
         /** @description A new child profile. Any measurement sent becomes the first growth record, dated birthDate. */
         CreateChildRequest: {
             /** @description The child's name, 1-100 characters after trimming. */
@@ -829,6 +873,14 @@ export type components = {
         } | {
             /** @constant */
             done: false;
+        };
+        /** @description Optional: how the new feed names the child. Other fields are refused (400). */
+        RotateCalendarFeedRequest: {
+            /**
+             * @description How the feed names the child; default first_name.
+             * @enum {string}
+             */
+            nameStyle?: "first_name" | "initials";
         };
         /** @description The parent's answer; sending the same answer again changes nothing. */
         PutMilestoneAnswerRequest: {
@@ -1222,6 +1274,11 @@ export type components = {
             url: string;
             /** @description The same URL with the webcal:// scheme, which phone calendars open as a subscription. */
             webcalUrl: string;
+            /**
+             * @description How the feed names the child in the calendar's name and every event: first_name ("Zarina") or initials ("Z.K.").
+             * @enum {string}
+             */
+            nameStyle: "first_name" | "initials";
         };
         Milestones: {
             /** Format: uuid */
@@ -2532,6 +2589,210 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "bolajon2025"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `rate_limited`: a rate limit or the daily quota is used up; retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until a retry can succeed. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of README.txt when no `lang` cookie says otherwise: uz (default), ru or en. */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="oila-va-dala-YYYY-MM-DD.zip" (the Tashkent date) */
+                    "Content-Disposition"?: string;
+                    /** @description no-store: the archive holds health data and is never cached. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `rate_limited`: a rate limit or the daily quota is used up; retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds until a retry can succeed. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
                     };
                 };
             };
@@ -4203,7 +4464,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "nameStyle": "initials"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RotateCalendarFeedRequest"];
+            };
+        };
         responses: {
             /** @description The new address. */
             201: {
@@ -4215,13 +4485,14 @@ export interface operations {
                      * @example {
                      *       "token": "q3Yw0c1T9yXnZ2f8Rb6u4Ve7Ha5Lm0PjGs1Dt3Xy8Qk",
                      *       "url": "https://oila.example.uz/api/calendar/q3Yw0c1T9yXnZ2f8Rb6u4Ve7Ha5Lm0PjGs1Dt3Xy8Qk.ics",
-                     *       "webcalUrl": "webcal://oila.example.uz/api/calendar/q3Yw0c1T9yXnZ2f8Rb6u4Ve7Ha5Lm0PjGs1Dt3Xy8Qk.ics"
+                     *       "webcalUrl": "webcal://oila.example.uz/api/calendar/q3Yw0c1T9yXnZ2f8Rb6u4Ve7Ha5Lm0PjGs1Dt3Xy8Qk.ics",
+                     *       "nameStyle": "initials"
                      *     }
                      */
                     "application/json": components["schemas"]["CalendarFeed"];
                 };
             };
-            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4229,7 +4500,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "validation_failed";
+                        code?: "validation_failed" | "malformed_json";
                     };
                 };
             };
@@ -4282,6 +4553,30 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
                     };
                 };
             };

@@ -35,7 +35,10 @@ test("mark a vaccine done and see the next dose on /today", async ({ page }) => 
   await hepB.getByRole("button", { name: "Belgini bekor qilish: Gepatit B, 1-doza" }).click();
   await expect(page.getByTestId("next-dose")).toContainText("Gepatit B, 1-doza");
 
-  // Calendar reminders: a webcal:// subscribe link to a feed that answers text/calendar.
+  // Calendar reminders: a webcal:// subscribe link to a feed that answers text/calendar, naming
+  // the child as the parent chose (first name by default, here initials).
+  await expect(page.getByRole("radio", { name: "Ismi: Zarina" })).toBeChecked();
+  await page.getByRole("radio", { name: "Bosh harflari: Z." }).check();
   await page.getByRole("button", { name: "Kalendar havolasini yaratish" }).click();
   const subscribe = page.getByRole("link", { name: "Kalendarga obuna bo'lish" });
   await expect(subscribe).toHaveAttribute("href", /^webcal:\/\/.+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -44,6 +47,8 @@ test("mark a vaccine done and see the next dose on /today", async ({ page }) => 
   const feed = await page.request.get(href.replace(/^webcal:\/\/[^/]+/, ""));
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain("BEGIN:VCALENDAR\r\n");
+  expect(await feed.text()).toContain("X-WR-CALNAME:Z.: emlashlar");
+  expect(feed.headers()["referrer-policy"]).toBe("no-referrer");
   await page.getByRole("button", { name: "Havolani o'chirish" }).click();
   await expect(page.getByRole("button", { name: "Kalendar havolasini yaratish" })).toBeVisible();
   expect((await page.request.get(href.replace(/^webcal:\/\/[^/]+/, ""))).status()).toBe(404);

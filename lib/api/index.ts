@@ -3,6 +3,7 @@
 // (lib/test/faults/endpoints.ts) derive their table from it. A route file whose handlers are not
 // bound to a definition listed here fails lib/openapi/coverage.test.ts.
 import type { Operation } from "@/lib/openapi/operation";
+import { accountOperations } from "./account";
 import { activityOperations } from "./activities";
 import { authOperations } from "./auth";
 import { childrenOperations } from "./children";
@@ -13,6 +14,7 @@ import { vaccinationOperations } from "./vaccinations";
 
 export const OPERATIONS: Operation[] = [
   ...authOperations,
+  ...accountOperations,
   ...childrenOperations,
   ...vaccinationOperations,
   ...milestoneOperations,

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { childIdParamsSchema } from "@/lib/children/schemas";
 import { setVaccinationSchema, vaccinationParamsSchema } from "@/lib/vaccinations/schemas";
 import { vaccinationsOf } from "@/lib/vaccinations/vaccinations";
-import { feedLinks } from "@/lib/vaccinations/feed-links";
+import { feedLinks, rotateFeedSchema } from "@/lib/vaccinations/feed-links";
+import { FEED_WINDOW_DAYS } from "@/lib/vaccinations/feed-privacy";
 import { LANGUAGE_HEADER, VARY_LANGUAGE, jsonReply, operation, ref, type Operation } from "@/lib/openapi/operation";
 import { EXAMPLE_IDS } from "@/lib/openapi/examples";
 
@@ -61,13 +62,17 @@ export const rotateCalendarFeed = operation({
   operationId: "rotateCalendarFeed",
   summary: "Make a new secret calendar (.ics) address",
   description:
-    "A secret address of an iCalendar feed with the child's next doses and next developmental check (all-day events), for any phone calendar. " +
-    "The token is shown only in this answer (only its hash is stored); calling again makes a new address and the old one stops working.",
+    "A secret address of an iCalendar feed with the child's late doses, the doses due in the next " +
+    `${FEED_WINDOW_DAYS} days and the next developmental check (all-day events), for any phone calendar. ` +
+    "The feed names the child by first name or by initials (nameStyle, default first_name) and carries no internal id. " +
+    "The token is shown only in this answer (only its hash is stored); calling again makes a new address and the old one stops working. " +
+    "The address is built on the server's configured public origin (PUBLIC_ORIGIN), never on the request's Host.",
   tag: TAG,
   auth: true,
   resource: "child",
   params: childIdParamsSchema,
-  responses: { 201: jsonReply("The new address.", ref("CalendarFeed"), feedLinks(FEED_TOKEN, "https://oila.example.uz")) },
+  body: { schema: rotateFeedSchema, example: { nameStyle: "initials" }, required: false },
+  responses: { 201: jsonReply("The new address.", ref("CalendarFeed"), feedLinks(FEED_TOKEN, "https://oila.example.uz", "initials")) },
   problems: ["not_found"],
 });
 
@@ -91,8 +96,9 @@ export const getCalendarFeed = operation({
   operationId: "getCalendarFeed",
   summary: "The calendar feed (.ics, no sign-in)",
   description:
-    "GET /api/calendar/{token}.ics: text/calendar (RFC 5545) with one all-day event per dose not yet marked done (a late dose on today's date) " +
-    "and the next developmental check (CDC/AAP check ages, corrected age for a preterm baby under 24 months). No session: the token is the secret. " +
+    "GET /api/calendar/{token}.ics: text/calendar (RFC 5545) with one all-day event per dose not yet marked done that is late (on today's date) " +
+    `or due within ${FEED_WINDOW_DAYS} days, and the next developmental check within that window (CDC/AAP check ages, corrected age for a preterm baby under 24 months). ` +
+    "Events name the child by first name or initials; UIDs are keyed hashes that do not reveal the child's id. No session: the token is the secret. " +
     "An unknown, rotated or revoked token, or a deleted child, is 404.",
   tag: TAG,
   auth: false,

@@ -2,10 +2,10 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/problems/error";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { confirmPassword } from "@/lib/auth/confirm-password";
 import type { RegisterInput } from "@/lib/auth/schemas";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { endSessionsWrites, type SessionUser } from "@/lib/auth/sessions";
-import { subjects, throttled } from "@/lib/auth/throttle";
 
 export interface PublicUser {
   id: string;
@@ -20,7 +20,8 @@ export async function registerUser(input: RegisterInput): Promise<PublicUser> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.user.create({
-      data: { email: input.email, name: input.name, passwordHash },
+      // Registering is accepting the privacy notice (docs/privacy.md): clients show it first.
+      data: { email: input.email, name: input.name, passwordHash, privacyAcceptedAt: new Date() },
       select: publicFields,
     });
   } catch (error) {
@@ -36,26 +37,6 @@ export async function authenticate(email: string, password: string): Promise<Pub
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) return null;
   return { id: user.id, email: user.email, name: user.name };
-}
-
-/**
- * Checks a signed-in user's password before a grave step (a new password, deleting the account):
- * 400 on `field` when wrong. Guesses are throttled per session like sign-ins (lib/auth/throttle.ts),
- * so a stolen session cookie cannot be used to find the password, and a thief's guessing never
- * slows the owner's own sessions down.
- */
-export async function confirmPassword(user: SessionUser, password: string, field = "password"): Promise<void> {
-  const db = await getDb();
-  const valid = await throttled([subjects.session(user.sessionId)], async () => {
-    const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
-    return verifyPassword(row?.passwordHash ?? null, password);
-  });
-  if (!valid) {
-    throw new AppError("validation_failed", {
-      detail: "wrong_password",
-      errors: [{ path: field, message: "The current password is wrong." }],
-    });
-  }
 }
 
 /** Changes the password after checking the current one; every other session ends with the old one. */

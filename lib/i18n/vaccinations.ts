@@ -32,6 +32,9 @@ interface VaccinationMessages {
   feedSubscribe: string;
   feedCopy: string;
   feedOnce: string;
+  feedNameLegend: string;
+  feedNameFirst: string;
+  feedNameInitials: string;
 }
 
 export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
@@ -56,7 +59,7 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     allDone: "Ro'yxatdagi barcha emlashlar belgilangan.",
     overdueNote: "Muddati o'tgan emlash ham kech emas: poliklinikada keyingi tashrifda qilinadi.",
     feedTitle: "Telefon kalendarida eslatma",
-    feedText: "Maxfiy havola navbatdagi emlashlar va rivojlanish tekshiruvini telefoningiz kalendariga qo'shadi. Havolani faqat o'zingiz ishonadigan odamlarga bering.",
+    feedText: "Maxfiy havola muddati o'tgan va yaqin 3 oy ichidagi emlashlarni hamda navbatdagi rivojlanish tekshiruvini telefoningiz kalendariga qo'shadi. Kalendarda faqat bolaning ismi yoki bosh harflari ko'rinadi. Havolani faqat o'zingiz ishonadigan odamlarga bering.",
     feedCreate: "Kalendar havolasini yaratish",
     feedRotate: "Yangi havola (eskisi o'chadi)",
     feedRevoke: "Havolani o'chirish",
@@ -64,6 +67,9 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     feedSubscribe: "Kalendarga obuna bo'lish",
     feedCopy: "Yoki bu manzilni kalendar ilovasiga qo'shing:",
     feedOnce: "Bu havola faqat hozir ko'rsatiladi.",
+    feedNameLegend: "Kalendarda bola qanday ko'rinsin?",
+    feedNameFirst: "Ismi: {name}",
+    feedNameInitials: "Bosh harflari: {name}",
   },
   ru: {
     link: "Прививки",
@@ -86,7 +92,7 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     allDone: "Все прививки из списка отмечены.",
     overdueNote: "Пропущенную прививку не поздно сделать: её делают при следующем визите в поликлинику.",
     feedTitle: "Напоминания в календаре телефона",
-    feedText: "Секретная ссылка добавит следующие прививки и осмотр развития в календарь телефона. Давайте её только тем, кому доверяете.",
+    feedText: "Секретная ссылка добавит в календарь телефона пропущенные прививки, прививки ближайших 3 месяцев и следующий осмотр развития. В календаре видно только имя ребёнка или его инициалы. Давайте ссылку только тем, кому доверяете.",
     feedCreate: "Создать ссылку на календарь",
     feedRotate: "Новая ссылка (старая перестанет работать)",
     feedRevoke: "Отключить ссылку",
@@ -94,6 +100,9 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     feedSubscribe: "Подписаться в календаре",
     feedCopy: "Или добавьте этот адрес в приложение календаря:",
     feedOnce: "Эта ссылка показывается только сейчас.",
+    feedNameLegend: "Как назвать ребёнка в календаре?",
+    feedNameFirst: "Имя: {name}",
+    feedNameInitials: "Инициалы: {name}",
   },
   en: {
     link: "Vaccinations",
@@ -116,7 +125,7 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     allDone: "Every vaccine on the list is marked.",
     overdueNote: "A missed dose is not too late: the clinic gives it at the next visit.",
     feedTitle: "Reminders in your phone's calendar",
-    feedText: "A secret link adds the next vaccines and the next development check to your phone's calendar. Share it only with people you trust.",
+    feedText: "A secret link adds late vaccines, those due in the next 3 months and the next development check to your phone's calendar. The calendar shows only the child's first name or initials. Share the link only with people you trust.",
     feedCreate: "Create a calendar link",
     feedRotate: "New link (the old one stops working)",
     feedRevoke: "Turn the link off",
@@ -124,5 +133,8 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     feedSubscribe: "Subscribe in your calendar",
     feedCopy: "Or add this address to your calendar app:",
     feedOnce: "This link is shown only now.",
+    feedNameLegend: "How should the calendar name your child?",
+    feedNameFirst: "First name: {name}",
+    feedNameInitials: "Initials: {name}",
   },
 });

@@ -5,7 +5,7 @@
 // never both, so each has one meaning.
 import { z } from "zod";
 import { doseViewSchema, setVaccinationSchema, vaccinationsResponseSchema } from "@/lib/vaccinations/schemas";
-import { calendarFeedSchema } from "@/lib/vaccinations/feed-links";
+import { calendarFeedSchema, rotateFeedSchema } from "@/lib/vaccinations/feed-links";
 import {
   changePasswordSchema,
   logoutRequestSchema,
@@ -60,6 +60,7 @@ import {
   soilSubmissionSchema,
 } from "@/lib/soil/submission-schema";
 import type { DatabaseHealth } from "@/lib/health";
+import { deleteAccountSchema } from "@/lib/account/schemas";
 import { toComponentSchemas, type JsonSchema } from "./json-schema";
 import { fieldErrorSchema, problemSchema } from "./problems";
 import { soilAnalyzeJsonSchema, soilFieldSchema, soilReportSchema } from "@/lib/soil/schemas";
@@ -85,10 +86,12 @@ export const REQUEST_SCHEMAS = {
   RefreshRequest: refreshRequestSchema,
   LogoutRequest: logoutRequestSchema,
   ChangePasswordRequest: changePasswordSchema,
+  DeleteAccountRequest: deleteAccountSchema,
   CreateChildRequest: createChildSchema,
   UpdateChildRequest: updateChildSchema,
   AddGrowthRecordRequest: addGrowthRecordSchema,
   SetVaccinationRequest: setVaccinationSchema,
+  RotateCalendarFeedRequest: rotateFeedSchema,
   PutMilestoneAnswerRequest: putMilestoneAnswerSchema,
   StartActivityRequest: startBodySchema,
   CompleteActivityRequest: completeBodySchema,

@@ -1,19 +1,34 @@
 // The child's secret calendar feed: a random token (256 bits) in the URL, stored only as its
 // SHA-256, so a leaked database does not leak working URLs. Rotating gives a new URL and kills
 // the old one; revoking kills it. Owner-scoped through the child; the feed itself needs no session.
+// What the feed may say is limited on purpose (lib/vaccinations/feed-privacy.ts).
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { getDb } from "@/lib/db";
+import { authSecret } from "@/lib/auth/secret";
 import { AppError } from "@/lib/problems/error";
 import { isoDate, tashkentDate } from "@/lib/time";
 import { VACCINES } from "@/lib/vaccinations/schedule";
-import { doseStates } from "@/lib/vaccinations/status";
+import { addDays, doseStates } from "@/lib/vaccinations/status";
 import { buildCalendar, type AllDayEvent } from "@/lib/vaccinations/ics";
 import { nextMilestoneCheck } from "@/lib/vaccinations/milestone-checks";
+import { FEED_WINDOW_DAYS, feedName, type NameStyle } from "@/lib/vaccinations/feed-privacy";
 
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+let uidKey: Buffer | undefined;
+
+/**
+ * A stable event UID that does not reveal the child's id: a keyed hash (HMAC-SHA-256, key derived
+ * from AUTH_SECRET) of the child's id and the event, so calendars update the same event on every
+ * refresh while nobody outside the server can link it to the child.
+ */
+export function feedUid(childId: string, event: string): string {
+  uidKey ??= Buffer.from(hkdfSync("sha256", authSecret(), "", "oila-dala calendar feed uid", 32));
+  return `${createHmac("sha256", uidKey).update(`${childId}:${event}`).digest("hex").slice(0, 32)}@oila-dala`;
+}
 
 async function ownedChild(userId: string, childId: string) {
   const db = await getDb();
@@ -23,11 +38,15 @@ async function ownedChild(userId: string, childId: string) {
 }
 
 /** A new feed token for the child, replacing any earlier one. Answers the token (shown once). */
-export async function rotateFeed(userId: string, childId: string): Promise<string> {
+export async function rotateFeed(userId: string, childId: string, nameStyle: NameStyle = "first_name"): Promise<string> {
   const db = await ownedChild(userId, childId);
   const token = randomBytes(32).toString("base64url");
   const tokenHash = hashOf(token);
-  await db.calendarFeed.upsert({ where: { childId }, create: { childId, tokenHash }, update: { tokenHash, createdAt: new Date() } });
+  await db.calendarFeed.upsert({
+    where: { childId },
+    create: { childId, tokenHash, nameStyle },
+    update: { tokenHash, nameStyle, createdAt: new Date() },
+  });
   return token;
 }
 
@@ -36,9 +55,11 @@ export async function revokeFeed(userId: string, childId: string): Promise<void>
   await db.calendarFeed.deleteMany({ where: { childId } });
 }
 
-export async function hasFeed(userId: string, childId: string): Promise<boolean> {
+/** The child's feed, if there is one: how it names the child. */
+export async function feedOf(userId: string, childId: string): Promise<{ nameStyle: NameStyle } | null> {
   const db = await ownedChild(userId, childId);
-  return (await db.calendarFeed.count({ where: { childId } })) > 0;
+  const feed = await db.calendarFeed.findUnique({ where: { childId }, select: { nameStyle: true } });
+  return feed && { nameStyle: feed.nameStyle as NameStyle };
 }
 
 /** The .ics text for a token, or null when the token is unknown, revoked or its child deleted. */
@@ -48,6 +69,7 @@ export async function feedCalendar(token: string, now: Date = new Date()): Promi
   const feed = await db.calendarFeed.findUnique({
     where: { tokenHash: hashOf(token) },
     select: {
+      nameStyle: true,
       child: {
         select: { id: true, name: true, birthDate: true, gestationalWeeks: true, deletedAt: true, vaccinations: { select: { doseId: true, givenOn: true } } },
       },
@@ -55,26 +77,29 @@ export async function feedCalendar(token: string, now: Date = new Date()): Promi
   });
   if (!feed || feed.child.deletedAt) return null;
   const { child } = feed;
+  const name = feedName(child.name, feed.nameStyle as NameStyle);
   const today = tashkentDate(now);
+  const horizon = addDays(today, FEED_WINDOW_DAYS);
   const birthDate = isoDate(child.birthDate);
   const given = new Map(child.vaccinations.map((v) => [v.doseId, isoDate(v.givenOn)]));
-  // Doses not given yet; a late one is placed on today so it stays visible without alarm.
+  // Doses not given that are late or due within the window; a late one is placed on today so it
+  // stays visible without alarm.
   const events: AllDayEvent[] = doseStates(birthDate, today, given)
-    .filter((state) => state.status !== "done")
+    .filter((state) => state.status !== "done" && state.dueOn <= horizon)
     .map((state) => ({
-      uid: `${child.id}-${state.dose.id}@oila-dala`,
+      uid: feedUid(child.id, state.dose.id),
       date: state.dueOn < today ? today : state.dueOn,
-      summary: `${child.name}: ${VACCINES[state.dose.vaccine].uz}, ${state.dose.dose}-doza`,
+      summary: `${name}: ${VACCINES[state.dose.vaccine].uz}, ${state.dose.dose}-doza`,
       description: "Emlash milliy taqvim bo'yicha. Poliklinikangiz jadvali birinchi o'rinda.",
     }));
   const check = nextMilestoneCheck(birthDate, child.gestationalWeeks, today);
-  if (check) {
+  if (check && check.date <= horizon) {
     events.push({
-      uid: `${child.id}-milestones-${check.months}m@oila-dala`,
+      uid: feedUid(child.id, `milestones-${check.months}m`),
       date: check.date,
-      summary: `${child.name}: ${check.months} oylik rivojlanish tekshiruvi`,
+      summary: `${name}: ${check.months} oylik rivojlanish tekshiruvi`,
       description: "Rivojlanish bosqichlarini ko'rib chiqing (CDC/AAP). Har bir bola o'z sur'atida rivojlanadi.",
     });
   }
-  return buildCalendar(`${child.name}: emlashlar`, events, now);
+  return buildCalendar(`${name}: emlashlar`, events, now);
 }

@@ -3,7 +3,6 @@
 // Server actions of the vaccinations page: the same zod schema and service as
 // PUT /api/client/children/{id}/vaccinations/{doseId}, so the page and the app agree.
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
 import { isProblem } from "@/lib/problems/error";
@@ -11,6 +10,8 @@ import { setVaccinationSchema, vaccinationParamsSchema } from "@/lib/vaccination
 import { setVaccination } from "@/lib/vaccinations/vaccinations";
 import { revokeFeed, rotateFeed } from "@/lib/vaccinations/calendar-feed";
 import { feedLinks } from "@/lib/vaccinations/feed-links";
+import { nameStyleSchema } from "@/lib/vaccinations/feed-privacy";
+import { publicOrigin } from "@/lib/env";
 import type { FeedState } from "@/components/parents/vaccinations/calendar-feed-panel";
 
 /** Marks a dose given on the form's date (done "1") or undoes it; a refused date comes back as ?error=doseId. */
@@ -44,7 +45,9 @@ export async function feedAction(childId: string, _previous: FeedState, formData
   try {
     if (formData.get("intent") === "revoke") await revokeFeed(user.id, childId);
     else {
-      const { url, webcalUrl } = feedLinks(await rotateFeed(user.id, childId), await requestOrigin());
+      const nameStyle = nameStyleSchema.catch("first_name").parse(formData.get("nameStyle"));
+      // The configured public origin, never the request's Host or X-Forwarded-Host.
+      const { url, webcalUrl } = feedLinks(await rotateFeed(user.id, childId, nameStyle), publicOrigin(), nameStyle);
       result = { url, webcalUrl };
     }
   } catch (error) {
@@ -52,12 +55,4 @@ export async function feedAction(childId: string, _previous: FeedState, formData
   }
   revalidatePath(`/children/${childId}/vaccinations`);
   return result;
-}
-
-// The address the parent's browser used, so the link works on the same host.
-async function requestOrigin(): Promise<string> {
-  const list = await headers();
-  const host = list.get("x-forwarded-host") ?? list.get("host") ?? "localhost";
-  const proto = list.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
-  return `${proto}://${host}`;
 }

@@ -5,7 +5,8 @@ import { fill } from "@/lib/i18n/bundle";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import { tashkentDate } from "@/lib/time";
 import { listVaccinations } from "@/lib/vaccinations/vaccinations";
-import { hasFeed } from "@/lib/vaccinations/calendar-feed";
+import { feedOf } from "@/lib/vaccinations/calendar-feed";
+import { feedName } from "@/lib/vaccinations/feed-privacy";
 import { CalendarFeedPanel } from "@/components/parents/vaccinations/calendar-feed-panel";
 import { DoseItem } from "@/components/parents/vaccinations/dose-item";
 import { NextDoseNote } from "@/components/parents/vaccinations/next-dose-note";
@@ -31,6 +32,7 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
   const child = await loadChild(user.id, id, locale);
   const today = tashkentDate();
   const calendar = await listVaccinations(user.id, child.id, today, locale);
+  const feed = await feedOf(user.id, child.id);
   return (
     <section className="flex flex-col gap-5">
       <Link href={`/children/${child.id}`} className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
@@ -62,7 +64,9 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
       </section>
       <CalendarFeedPanel
         locale={locale}
-        active={await hasFeed(user.id, child.id)}
+        active={feed !== null}
+        nameStyle={feed?.nameStyle ?? "first_name"}
+        names={{ first_name: feedName(child.name, "first_name"), initials: feedName(child.name, "initials") }}
         action={feedAction.bind(null, child.id)}
       />
       <p className="text-sm text-stone-700">

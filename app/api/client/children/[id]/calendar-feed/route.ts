@@ -1,13 +1,15 @@
 import { json, methods, noContent, route } from "@/lib/http/route";
 import * as api from "@/lib/api/vaccinations";
+import { publicOrigin } from "@/lib/env";
 import { revokeFeed, rotateFeed } from "@/lib/vaccinations/calendar-feed";
 import { feedLinks } from "@/lib/vaccinations/feed-links";
 
 // The child's secret calendar feed: POST makes a new URL (the old one stops working), DELETE
-// revokes it. The token is shown only in this answer (docs/vaccinations.md).
+// revokes it. The token is shown only in this answer (docs/vaccinations.md). The URL is built on
+// the configured public origin, never on the request's Host.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route(api.rotateCalendarFeed, async ({ user, params, req }) =>
-    json(feedLinks(await rotateFeed(user.id, params.id), req.nextUrl.origin), { status: 201 }),
+  POST: route(api.rotateCalendarFeed, async ({ user, params, body }) =>
+    json(feedLinks(await rotateFeed(user.id, params.id, body.nameStyle), publicOrigin(), body.nameStyle), { status: 201 }),
   ),
   DELETE: route(api.revokeCalendarFeed, async ({ user, params }) => {
     await revokeFeed(user.id, params.id);

@@ -1,0 +1,48 @@
+// The purge of data kept only for a while (docs/privacy.md, "How long data is kept"): children
+// deleted more than RETENTION_DAYS ago, with everything recorded about them (growth, attempts,
+// milestone answers, vaccinations, calendar feeds go with the row: ON DELETE CASCADE); soil
+// analyses that failed or never finished, that long ago; Idempotency-Keys past their 24 hours.
+//
+// Any number of servers may run it at once (`npm run db:purge` from cron, and each server's daily
+// timer, lib/account/purge-schedule.ts): a transaction-scoped advisory lock lets one do the work;
+// the others see the lock taken and return at once. The lock ends with the transaction, so a
+// crashed purge never leaves it held.
+import "server-only";
+import { getDb } from "@/lib/db";
+import { IDEMPOTENCY_KEY_TTL_MS } from "@/lib/http/idempotency";
+import { REPORT_STATUS } from "@/lib/soil/constants";
+import { RETENTION_DAYS } from "@/lib/account/retention";
+
+/** The advisory lock's name; hashtextextended() turns it into the lock's 64-bit key. */
+export const PURGE_LOCK = "oila-dala:purge";
+
+export interface PurgeResult {
+  /** false: another purge held the lock, this one did nothing. */
+  ran: boolean;
+  /** Rows deleted before this instant (deleted children, unfinished analyses). */
+  cutoff: string;
+  children: number;
+  soilAttempts: number;
+  idempotencyKeys: number;
+}
+
+const DAY_MS = 86_400_000;
+
+export async function purgeExpiredData(now: Date = new Date()): Promise<PurgeResult> {
+  const cutoff = new Date(now.getTime() - RETENTION_DAYS * DAY_MS);
+  const result: PurgeResult = { ran: false, cutoff: cutoff.toISOString(), children: 0, soilAttempts: 0, idempotencyKeys: 0 };
+  const db = await getDb();
+  return db.$transaction(
+    async (tx) => {
+      const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`
+        SELECT pg_try_advisory_xact_lock(hashtextextended(${PURGE_LOCK}, 0)) AS locked`;
+      if (!locked) return result;
+      const children = await tx.child.deleteMany({ where: { deletedAt: { lt: cutoff } } });
+      const attempts = await tx.soilReport.deleteMany({ where: { status: { not: REPORT_STATUS.ok }, createdAt: { lt: cutoff } } });
+      const keys = await tx.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS) } } });
+      return { ...result, ran: true, children: children.count, soilAttempts: attempts.count, idempotencyKeys: keys.count };
+    },
+    // A first purge on a large database may delete many rows; the default 5 s is for requests.
+    { timeout: 10 * 60_000, maxWait: 30_000 },
+  );
+}

@@ -1,0 +1,5 @@
+// How long deleted data stays before the purge removes it for good (docs/privacy.md,
+// "How long data is kept"). A constant, not a setting: the privacy notice promises the number.
+
+/** Days a soft-deleted child (with its records) and a failed soil analysis are kept. */
+export const RETENTION_DAYS = 30;
