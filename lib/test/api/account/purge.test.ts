@@ -96,6 +96,28 @@ describe("the purge", () => {
     expect(await db.user.count({ where: { id: { in: [user.id, other.id] } } })).toBe(2);
   });
 
+  it(`removes sessions ended or expired more than ${RETENTION_DAYS} days ago with their tokens, and throttle counts a day old`, async () => {
+    const user = await createTestUser("Laylo");
+    const db = await getDb();
+    const live = await db.session.findFirstOrThrow({ where: { userId: user.id } });
+    const endedLongAgo = await db.session.create({
+      data: { userId: user.id, kind: "app", expiresAt: ago(RETENTION_DAYS - 5), endedAt: ago(RETENTION_DAYS + 1) },
+    });
+    await db.refreshToken.create({ data: { userId: user.id, familyId: endedLongAgo.id, tokenHash: randomUUID(), expiresAt: ago(1) } });
+    const endedLately = await db.session.create({ data: { userId: user.id, kind: "browser", expiresAt: ago(2), endedAt: ago(2) } });
+    const staleKey = `login:acct:${randomUUID()}@example.com`;
+    const freshKey = `login:acct:${randomUUID()}@example.com`;
+    await db.authFailure.create({ data: { key: staleKey, recent: 4, daily: 4, dailySince: ago(3), lastAt: ago(2) } });
+    await db.authFailure.create({ data: { key: freshKey, recent: 4, daily: 4, dailySince: ago(0.5), lastAt: ago(0.1) } });
+
+    expect(await purgeExpiredData()).toMatchObject({ ran: true });
+    const left = await db.session.findMany({ where: { userId: user.id }, select: { id: true } });
+    expect(left.map((s) => s.id).sort()).toEqual([live.id, endedLately.id].sort());
+    expect(await db.refreshToken.count({ where: { familyId: endedLongAgo.id } })).toBe(0);
+    expect(await db.authFailure.count({ where: { key: staleKey } })).toBe(0);
+    expect(await db.authFailure.count({ where: { key: freshKey } })).toBe(1);
+  });
+
   it("runs by itself on the server's schedule", async () => {
     const user = await createTestUser();
     const old = await childWithRecords(user.id, ago(RETENTION_DAYS + 3));
