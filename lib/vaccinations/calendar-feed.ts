@@ -8,7 +8,7 @@ import { AppError } from "@/lib/problems/error";
 import { isoDate, tashkentDate } from "@/lib/time";
 import { VACCINES } from "@/lib/vaccinations/schedule";
 import { doseStates } from "@/lib/vaccinations/status";
-import { buildCalendar, type AllDayEvent } from "@/lib/vaccinations/ics";
+import { buildCalendar, type AllDayEvent } from "@/lib/calendar/ics";
 import { nextMilestoneCheck } from "@/lib/vaccinations/milestone-checks";
 
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -5,7 +5,7 @@ import * as doseRoute from "@/app/api/client/children/[id]/vaccinations/[doseId]
 import { getDb } from "@/lib/db";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
 import { addChild, day } from "@/lib/test/children";
-import { parseCalendar } from "@/lib/vaccinations/ics-check";
+import { parseCalendar } from "@/lib/calendar/ics-check";
 import { calendarFeedSchema } from "@/lib/vaccinations/feed-links";
 
 const rotate = (user: TestUser, id: string) => call(manageRoute.POST, { method: "POST", token: user.token, params: { id }, path: "/api/x" });
