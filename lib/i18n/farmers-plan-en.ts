@@ -45,6 +45,7 @@ export const en: PlanMessages = {
   pricesTitle: "Prices (one 50 kg bag, so'm)",
   pricesHint: "Prices change every month, so the app has none built in: enter what you pay. They are kept only in your account.",
   savePrices: "Save prices",
+  saving: "Saving...",
   pricesSaved: "Prices saved.",
   priceInvalid: "Enter a whole number from 1 to 10 000 000, or leave it empty.",
   costTitle: "Cost for the field",

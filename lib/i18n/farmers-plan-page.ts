@@ -43,6 +43,7 @@ export const uzPage = {
   pricesTitle: "Narxlar (bir qop, 50 kg, so'm)",
   pricesHint: "Narxlar har oy o'zgaradi, shuning uchun ilovada narx yo'q: o'zingiz to'laydigan narxni yozing. Ular faqat sizning hisobingizda saqlanadi.",
   savePrices: "Narxlarni saqlash",
+  saving: "Saqlanmoqda...",
   pricesSaved: "Narxlar saqlandi.",
   priceInvalid: "1 dan 10 000 000 gacha butun son kiriting yoki bo'sh qoldiring.",
   costTitle: "Dala uchun xarajat",
