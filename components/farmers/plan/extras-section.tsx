@@ -50,11 +50,11 @@ export function ManureSection({ plan, locale, t }: { plan: PlanResponse; locale:
 
 export function NotesSection({ plan, t }: { plan: PlanResponse; t: PlanMessages }) {
   return (
-    <section aria-labelledby="notes-title" className={`${cardStyles} print:p-2 print:text-[8pt]`}>
+    <section aria-labelledby="notes-title" className={`${cardStyles} print:p-2 print:text-[7.5pt]`}>
       <h2 id="notes-title" className="text-lg font-bold">
         {t.notesTitle}
       </h2>
-      <ul className="mt-1 list-disc pl-5">
+      <ul className="mt-1 list-disc pl-5 print:columns-2 print:gap-6">
         {plan.notes.map((note) => (
           <li key={note.code}>{note.text}</li>
         ))}

@@ -23,7 +23,7 @@ export function ScheduleSection({ plan, locale, t }: { plan: PlanResponse; local
       <h2 id="schedule-title" className="text-lg font-bold">
         {t.scheduleTitle}
       </h2>
-      <ol className="flex flex-col gap-3 print:gap-1">
+      <ol className="flex flex-col gap-3 print:grid print:grid-cols-2 print:gap-1">
         {stages.map((stage) => {
           const lines = plan.applications.filter((a) => a.stage === stage);
           const first = lines[0];
@@ -36,16 +36,29 @@ export function ScheduleSection({ plan, locale, t }: { plan: PlanResponse; local
               <p className="text-sm text-stone-700 print:hidden">
                 {first.reason} ({shares(first, t, locale)})
               </p>
-              <ul className="mt-1 flex flex-col gap-1">
+              <ul className="mt-2 flex flex-col gap-2 print:mt-0 print:gap-0">
                 {lines.map((a) => (
                   <li key={a.product}>
-                    <span className="font-semibold">{a.productName}</span> <span className="text-sm text-stone-700">({a.analysis})</span>:{" "}
-                    <strong>{formatRange(a.kgPerHa, locale, 0)}</strong> {t.colPerHa} · {t.colField}: <strong>{formatRange(a.fieldKg, locale)}</strong> · {t.colSotix}:{" "}
-                    {formatRange(a.sotixKg, locale, 2)} · {t.colBags}: {formatRange(a.bags, locale, 0)}
+                    <p>
+                      <span className="font-semibold">{a.productName}</span> <span className="text-sm text-stone-700">({a.analysis})</span>
+                    </p>
+                    <dl className="grid grid-cols-4 gap-1 text-center print:text-left">
+                      {[
+                        [t.colPerHa, formatRange(a.kgPerHa, locale, 0)],
+                        [t.colField, formatRange(a.fieldKg, locale)],
+                        [t.colSotix, formatRange(a.sotixKg, locale, 2)],
+                        [t.colBags, formatRange(a.bags, locale, 0)],
+                      ].map(([label, value]) => (
+                        <div key={label} className="rounded-lg bg-stone-100 px-1 py-0.5 print:bg-white print:p-0">
+                          <dt className="text-xs text-stone-700">{label}</dt>
+                          <dd className="font-bold">{value}</dd>
+                        </div>
+                      ))}
+                    </dl>
                     {a.alternative && (
-                      <span className="block text-sm text-stone-700">
+                      <p className="text-sm text-stone-700">
                         {fill(t.orAlternative, { product: a.alternative.productName, kg: formatRange(a.alternative.kgPerHa, locale, 0), field: formatRange(a.alternative.fieldKg, locale) })}
-                      </span>
+                      </p>
                     )}
                   </li>
                 ))}

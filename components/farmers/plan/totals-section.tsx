@@ -11,7 +11,8 @@ export function TotalsSection({ plan, locale, t }: { plan: PlanResponse; locale:
   const name = (product: string) => plan.totals.find((total) => total.product === product)?.productName ?? product;
   const { cost } = plan;
   return (
-    <section aria-labelledby="totals-title" className={`${cardStyles} flex flex-col gap-2 print:p-2`}>
+    <section aria-labelledby="totals-title" className={`${cardStyles} flex flex-col gap-2 print:grid print:grid-cols-2 print:gap-x-4 print:p-2`}>
+      <div>
       <h2 id="totals-title" className="text-lg font-bold">
         {t.totalsTitle}
       </h2>
@@ -22,7 +23,8 @@ export function TotalsSection({ plan, locale, t }: { plan: PlanResponse; locale:
           </li>
         ))}
       </ul>
-      <div id="cost" aria-labelledby="cost-title" role="region" className="border-t border-stone-200 pt-2">
+      </div>
+      <div id="cost" aria-labelledby="cost-title" role="region" className={`border-t border-stone-200 pt-2 print:border-t-0 print:pt-0 ${cost ? "" : "print:hidden"}`}>
         <h3 id="cost-title" className="font-bold">
           {t.costTitle}
         </h3>
@@ -39,7 +41,7 @@ export function TotalsSection({ plan, locale, t }: { plan: PlanResponse; locale:
             {cost.missing.length > 0 && <p className="text-sm text-stone-700">{fill(t.costMissing, { products: cost.missing.map(name).join(", ") })}</p>}
           </>
         ) : (
-          <p className="text-sm text-stone-700">{t.costNone}</p>
+          <p className="text-sm text-stone-700 print:hidden">{t.costNone}</p>
         )}
       </div>
     </section>
