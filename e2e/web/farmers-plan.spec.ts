@@ -29,6 +29,8 @@ async function printedPages(page: Page, name: string): Promise<number> {
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]/g, " ");
 
 test("from the report to a plan: pick a crop, see amounts, enter prices, see the cost, print on one A4 page", async ({ page, browser }) => {
+  // Two PDFs, a second browser context and axe five times: more than the default minute on a busy machine.
+  test.slow();
   const csp = watchCsp(page);
   await signUpAndSignIn(page);
   const report = await analyzeViaApi(page, { ...base, fieldId: "katta-dala", labResults: { humusPercent: 1.0, phosphorusMgKg: 25, potassiumMgKg: 150 } });
