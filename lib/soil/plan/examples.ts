@@ -3,6 +3,7 @@
 import { planCost } from "./cost";
 import { buildPlan } from "./plan";
 import { pricesResponseShape } from "./prices-shape";
+import { getRegion } from "../regions";
 import { planResponse } from "./response";
 
 const REPORT_ID = "4b5c6d7e-8f90-4a1b-8c2d-3e4f5a6b7c8d";
@@ -20,6 +21,6 @@ export const PRICES_EXAMPLE = { urea: 300_000, ammophos: 450_000, potassium_chlo
 
 const cost = planCost(plan, PRICES_EXAMPLE);
 
-export const planExample = planResponse(plan, { reportId: REPORT_ID, fieldId: "dala-1", region: { code: "UZ-SA", name: "Samarqand viloyati" } }, cost && { ...cost, pricesFrom: "saved" }, "uz");
+export const planExample = planResponse(plan, { reportId: REPORT_ID, fieldId: "dala-1", region: getRegion("UZ-SA") }, cost && { ...cost, pricesFrom: "saved" }, "uz");
 
 export const pricesExample = pricesResponseShape(PRICES_EXAMPLE);

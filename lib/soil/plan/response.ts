@@ -2,19 +2,23 @@
 // from plan.ts with the names, reasons and notes of lib/i18n/farmers-plan.ts beside them.
 import { PLAN_MESSAGES } from "@/lib/i18n/farmers-plan";
 import type { Locale } from "@/lib/i18n/locale";
+import type { Region } from "../regions";
 import type { PlanCost } from "./cost";
 import type { FertiliserPlan } from "./plan";
 import type { PlanProductId } from "./products";
 import type { PlanResponse } from "./response-schema";
 import { planSources } from "./sources";
 
-export type PlanContext = { reportId: string; fieldId: string; region: { code: string; name: string } | null };
+export type PlanContext = { reportId: string; fieldId: string; region: Region | null };
 
 export function planResponse(plan: FertiliserPlan, context: PlanContext, cost: (PlanCost & { pricesFrom: "query" | "saved" }) | null, locale: Locale): PlanResponse {
   const t = PLAN_MESSAGES[locale];
   const named = (product: PlanProductId) => ({ product, productName: t.products[product].name, analysis: t.products[product].analysis });
+  const { region } = context;
   return {
-    ...context,
+    reportId: context.reportId,
+    fieldId: context.fieldId,
+    region: region && { code: region.code, name: locale === "ru" ? region.nameRu : locale === "en" ? region.nameEn : region.nameUz },
     crop: { id: plan.crop, name: t.crops[plan.crop] },
     zone: plan.zone,
     areaHa: plan.areaHa,

@@ -62,7 +62,7 @@ export async function reportPlan(userId: string, reportId: string, cropId: PlanC
   return {
     plan,
     fieldName: row.field.name,
-    context: { reportId, fieldId: row.field.fieldKey, region: region && { code: region.code, name: region.nameUz } },
+    context: { reportId, fieldId: row.field.fieldKey, region },
   };
 }
 

@@ -68,6 +68,7 @@ describe("GET /api/soil/reports/{id}/plan", () => {
   it("speaks the reader's language", async () => {
     const res = await plan(owner, labReport, "?crop=wheat", { "accept-language": "ru-RU" });
     expect(res.body.crop.name).toBe("Озимая пшеница");
+    expect(res.body.region.name).toMatch(/^Самарканд/);
     expect(res.body.applications[0].stageName).toBe("При осеннем посеве");
     expect(res.headers.get("vary")).toContain("Accept-Language");
   });
