@@ -652,6 +652,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/soil/reports/{id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fertiliser plan for the report's field and a crop
+         * @description The season's needs of N, P2O5 and K2O in kg/ha and for the field, from the crop's rates for irrigated fields in Uzbekistan adjusted by the report's lab values (humus for N; Machigin P2O5 and K2O classes), or as ranges (min < max) without them; then the applications by crop stage with their date windows on the Tashkent calendar for the field's region: product, kg/ha, kg for the field, kg per sotix and 50 kg bags (rounded up), each with a replacement product. Every amount is within the soil sanitiser's caps. Manure where humus is low or not measured; a leaching water norm only where the report's lab values show salt. With `prices` (or the user's saved prices, PUT /api/soil/prices) the cost for the field. Someone else's report, or an analysis that failed, is 404 (as GET /api/soil/reports/{id}); an unknown crop or a malformed `prices` is 400 validation_failed.
+         */
+        get: operations["getSoilReportPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/soil/reports/{id}/plan/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan's application windows as a calendar file (.ics)
+         * @description text/calendar (RFC 5545), downloaded with the same sign-in: one all-day event per crop stage over its window with the products and amounts for the field, and the leaching window when the lab found salt. Event UIDs are stable per report, crop and stage. Same 400 and 404 as the plan.
+         */
+        get: operations["getSoilReportPlanCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/soil/fields": {
         parameters: {
             query?: never;
@@ -685,6 +725,30 @@ export type paths = {
          */
         get: operations["getSoilPhoto"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/soil/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's fertiliser prices per 50 kg bag
+         * @description No prices are built in (they change every month): null until the user saves one.
+         */
+        get: operations["getSoilPrices"];
+        /**
+         * Save the user's fertiliser prices
+         * @description Replaces the whole set: a product left out or null has no price afterwards. Whole so'm per 50 kg bag, 1 to 10 000 000.
+         */
+        put: operations["putSoilPrices"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1010,6 +1074,17 @@ export type components = {
             structure?: string;
             /** @description Feel when pressed by hand, e.g. "yopishqoq" (sticky), "qumloq" (sandy). */
             feel?: string;
+        };
+        /** @description The farmer's prices per 50 kg bag. */
+        SaveFertiliserPricesRequest: {
+            /** @description Price per 50 kg bag in so'm (1-10 000 000) by product; null or absent: no price. */
+            prices: {
+                urea?: number | null;
+                ammonium_nitrate?: number | null;
+                ammophos?: number | null;
+                superphosphate?: number | null;
+                potassium_chloride?: number | null;
+            };
         };
         /** @description RFC 9457 problem details, served as application/problem+json. */
         Problem: {
@@ -1598,6 +1673,250 @@ export type components = {
             lastReportAt: string | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description A fertiliser plan for one report's field and a crop. */
+        FertiliserPlan: {
+            reportId: string;
+            fieldId: string;
+            crop: {
+                /** @enum {string} */
+                id: "cotton" | "wheat" | "barley" | "rice" | "maize" | "sorghum" | "alfalfa" | "sunflower" | "mungbean" | "melon" | "tomato" | "potato" | "onion";
+                name: string;
+            };
+            region: {
+                code: string;
+                name: string;
+            } | null;
+            /**
+             * @description Calendar zone: south (Surxondaryo, Qashqadaryo) about 10 days earlier in spring, north (Qoraqalpog'iston, Xorazm) later.
+             * @enum {string}
+             */
+            zone: "south" | "central" | "north";
+            areaHa: number;
+            /** @description The harvest year the plan is for. */
+            seasonYear: number;
+            basis: {
+                lab: boolean;
+                /** @description Humus class (Tyurin) of the report's lab value, null when not measured. */
+                humus: string | null;
+                /** @description Machigin P2O5 class, null when not measured. */
+                phosphorus: string | null;
+                /** @description Machigin K2O class, null when not measured. */
+                potassium: string | null;
+            };
+            /** @description Season's needs of N, P2O5 and K2O. */
+            nutrients: {
+                nitrogen: {
+                    /** @description kg of the nutrient per hectare; min = max when the lab measured what it depends on. */
+                    kgPerHa: {
+                        min: number;
+                        max: number;
+                    };
+                    /** @description kg for the field; min = max when the lab measured what it depends on. */
+                    fieldKg: {
+                        min: number;
+                        max: number;
+                    };
+                };
+                phosphorus: {
+                    /** @description kg of the nutrient per hectare; min = max when the lab measured what it depends on. */
+                    kgPerHa: {
+                        min: number;
+                        max: number;
+                    };
+                    /** @description kg for the field; min = max when the lab measured what it depends on. */
+                    fieldKg: {
+                        min: number;
+                        max: number;
+                    };
+                };
+                potassium: {
+                    /** @description kg of the nutrient per hectare; min = max when the lab measured what it depends on. */
+                    kgPerHa: {
+                        min: number;
+                        max: number;
+                    };
+                    /** @description kg for the field; min = max when the lab measured what it depends on. */
+                    fieldKg: {
+                        min: number;
+                        max: number;
+                    };
+                };
+            };
+            applications: {
+                stage: string;
+                stageName: string;
+                reason: string;
+                window: {
+                    /** @description YYYY-MM-DD, Tashkent calendar. */
+                    start: string;
+                    /** @description YYYY-MM-DD, the last day. */
+                    end: string;
+                };
+                /** @description The window ended before today. */
+                passed: boolean;
+                /** @description This stage's share (0-1) of the season's nutrients. */
+                shares: {
+                    nitrogen?: number;
+                    phosphorus?: number;
+                    potassium?: number;
+                };
+                /** @enum {string} */
+                product: "urea" | "ammonium_nitrate" | "ammophos" | "superphosphate" | "potassium_chloride";
+                productName: string;
+                analysis: string;
+                /** @description kg of product per hectare, rounded down; min = max when the lab measured what it depends on. */
+                kgPerHa: {
+                    min: number;
+                    max: number;
+                };
+                /** @description kg for the whole field, rounded down to 0.1; min = max when the lab measured what it depends on. */
+                fieldKg: {
+                    min: number;
+                    max: number;
+                };
+                /** @description kg per sotix (100 m²), rounded down to 0.01; min = max when the lab measured what it depends on. */
+                sotixKg: {
+                    min: number;
+                    max: number;
+                };
+                /** @description 50 kg bags for the field, rounded up; min = max when the lab measured what it depends on. */
+                bags: {
+                    min: number;
+                    max: number;
+                };
+                /** @description The product that can replace it, in the amount carrying the same nutrient. */
+                alternative: {
+                    /** @enum {string} */
+                    product: "urea" | "ammonium_nitrate" | "ammophos" | "superphosphate" | "potassium_chloride";
+                    productName: string;
+                    analysis: string;
+                    /** @description kg of product per hectare, rounded down; min = max when the lab measured what it depends on. */
+                    kgPerHa: {
+                        min: number;
+                        max: number;
+                    };
+                    /** @description kg for the whole field, rounded down to 0.1; min = max when the lab measured what it depends on. */
+                    fieldKg: {
+                        min: number;
+                        max: number;
+                    };
+                    /** @description kg per sotix (100 m²), rounded down to 0.01; min = max when the lab measured what it depends on. */
+                    sotixKg: {
+                        min: number;
+                        max: number;
+                    };
+                    /** @description 50 kg bags for the field, rounded up; min = max when the lab measured what it depends on. */
+                    bags: {
+                        min: number;
+                        max: number;
+                    };
+                } | null;
+            }[];
+            totals: {
+                /** @enum {string} */
+                product: "urea" | "ammonium_nitrate" | "ammophos" | "superphosphate" | "potassium_chloride";
+                productName: string;
+                /** @description kg for the field; min = max when the lab measured what it depends on. */
+                fieldKg: {
+                    min: number;
+                    max: number;
+                };
+                /** @description 50 kg bags, rounded up; min = max when the lab measured what it depends on. */
+                bags: {
+                    min: number;
+                    max: number;
+                };
+            }[];
+            /** @description Manure or compost where humus is low or not measured. */
+            manure: {
+                tPerHa: number;
+                fieldT: number;
+                sotixKg: number;
+                window: {
+                    /** @description YYYY-MM-DD, Tashkent calendar. */
+                    start: string;
+                    /** @description YYYY-MM-DD, the last day. */
+                    end: string;
+                };
+                passed: boolean;
+            } | null;
+            /** @description Only when the report's lab values (dry residue or EC) show salt. */
+            leaching: {
+                salinity: string;
+                texture: string;
+                textureAssumed: boolean;
+                /** @description m³ of water per hectare; min = max when the lab measured what it depends on. */
+                m3PerHa: {
+                    min: number;
+                    max: number;
+                };
+                /** @description m³ for the field; min = max when the lab measured what it depends on. */
+                fieldM3: {
+                    min: number;
+                    max: number;
+                };
+                window: {
+                    /** @description YYYY-MM-DD, Tashkent calendar. */
+                    start: string;
+                    /** @description YYYY-MM-DD, the last day. */
+                    end: string;
+                };
+            } | null;
+            notes: {
+                /** @enum {string} */
+                code: "leach_first" | "salinity_not_measured" | "lab_test" | "lab_partial" | "capped" | "window_passed" | "ammophos_nitrogen" | "superphosphate_analysis" | "bags_rounded_up" | "manure_not_subtracted" | "chloride_sensitive" | "legume_starter" | "rates_unverified" | "region_shift_estimate" | "region_unknown" | "texture_assumed";
+                text: string;
+            }[];
+            sources: {
+                id: string;
+                title: string;
+                url?: string;
+            }[];
+            /** @description With ?prices= or the user's saved prices; null when none of the plan's products has a price. */
+            cost: {
+                /** @constant */
+                currency: "UZS";
+                /** @enum {string} */
+                pricesFrom: "query" | "saved";
+                lines: {
+                    /** @enum {string} */
+                    product: "urea" | "ammonium_nitrate" | "ammophos" | "superphosphate" | "potassium_chloride";
+                    /** @description bags; min = max when the lab measured what it depends on. */
+                    bags: {
+                        min: number;
+                        max: number;
+                    };
+                    pricePerBag: number;
+                    /** @description so'm; min = max when the lab measured what it depends on. */
+                    cost: {
+                        min: number;
+                        max: number;
+                    };
+                }[];
+                /** @description so'm; min = max when the lab measured what it depends on. */
+                total: {
+                    min: number;
+                    max: number;
+                };
+                /** @description Products of the plan without a price (not in the total). */
+                missing: ("urea" | "ammonium_nitrate" | "ammophos" | "superphosphate" | "potassium_chloride")[];
+            } | null;
+            disclaimer: string;
+        };
+        /** @description The user's prices per 50 kg bag (null: none). */
+        FertiliserPrices: {
+            /** @constant */
+            currency: "UZS";
+            /** @constant */
+            bagKg: 50;
+            prices: {
+                urea: number | null;
+                ammonium_nitrate: number | null;
+                ammophos: number | null;
+                superphosphate: number | null;
+                potassium_chloride: number | null;
+            };
         };
         /** @description Readiness: the app and its database. */
         Health: {
@@ -6600,6 +6919,775 @@ export interface operations {
             };
         };
     };
+    getSoilReportPlan: {
+        parameters: {
+            query: {
+                /** @description The crop: cotton, wheat, barley, rice, maize, sorghum, alfalfa, sunflower, mungbean, melon, tomato, potato, onion. */
+                crop: "cotton" | "wheat" | "barley" | "rice" | "maize" | "sorghum" | "alfalfa" | "sunflower" | "mungbean" | "melon" | "tomato" | "potato" | "onion";
+                /** @description Prices per 50 kg bag in so'm, as product:price pairs separated by commas, e.g. "urea:350000,ammophos:480000". Products: urea, ammonium_nitrate, ammophos, superphosphate, potassium_chloride. */
+                prices?: string;
+            };
+            header?: {
+                /** @description Language of the plan's names, reasons and notes: uz (default), ru or en. Numbers and codes are the same in every language. */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    /** @description Accept-Language */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reportId": "4b5c6d7e-8f90-4a1b-8c2d-3e4f5a6b7c8d",
+                     *       "fieldId": "dala-1",
+                     *       "region": {
+                     *         "code": "UZ-SA",
+                     *         "name": "Samarqand viloyati"
+                     *       },
+                     *       "crop": {
+                     *         "id": "cotton",
+                     *         "name": "Paxta (g'o'za)"
+                     *       },
+                     *       "zone": "central",
+                     *       "areaHa": 2.5,
+                     *       "seasonYear": 2027,
+                     *       "basis": {
+                     *         "lab": true,
+                     *         "humus": "o'rtacha",
+                     *         "phosphorus": "past",
+                     *         "potassium": "past"
+                     *       },
+                     *       "nutrients": {
+                     *         "nitrogen": {
+                     *           "kgPerHa": {
+                     *             "min": 200,
+                     *             "max": 200
+                     *           },
+                     *           "fieldKg": {
+                     *             "min": 500,
+                     *             "max": 500
+                     *           }
+                     *         },
+                     *         "phosphorus": {
+                     *           "kgPerHa": {
+                     *             "min": 75,
+                     *             "max": 75
+                     *           },
+                     *           "fieldKg": {
+                     *             "min": 187.5,
+                     *             "max": 187.5
+                     *           }
+                     *         },
+                     *         "potassium": {
+                     *           "kgPerHa": {
+                     *             "min": 80,
+                     *             "max": 80
+                     *           },
+                     *           "fieldKg": {
+                     *             "min": 200,
+                     *             "max": 200
+                     *           }
+                     *         }
+                     *       },
+                     *       "applications": [
+                     *         {
+                     *           "stage": "basal_autumn",
+                     *           "kgPerHa": {
+                     *             "min": 97,
+                     *             "max": 97
+                     *           },
+                     *           "fieldKg": {
+                     *             "min": 242.5,
+                     *             "max": 242.5
+                     *           },
+                     *           "sotixKg": {
+                     *             "min": 0.97,
+                     *             "max": 0.97
+                     *           },
+                     *           "bags": {
+                     *             "min": 5,
+                     *             "max": 5
+                     *           },
+                     *           "window": {
+                     *             "start": "2026-10-15",
+                     *             "end": "2026-11-30"
+                     *           },
+                     *           "passed": false,
+                     *           "shares": {
+                     *             "phosphorus": 0.6,
+                     *             "potassium": 0.5
+                     *           },
+                     *           "stageName": "Kuzgi shudgordan oldin",
+                     *           "reason": "Fosfor va kaliy tuproqda kam siljiydi: shudgor ularni ildiz o'sadigan qatlamga tushiradi.",
+                     *           "product": "ammophos",
+                     *           "productName": "Ammofos",
+                     *           "analysis": "N 11 %, P₂O₅ 46 %",
+                     *           "alternative": {
+                     *             "product": "superphosphate",
+                     *             "kgPerHa": {
+                     *               "min": 321,
+                     *               "max": 321
+                     *             },
+                     *             "fieldKg": {
+                     *               "min": 802.5,
+                     *               "max": 802.5
+                     *             },
+                     *             "sotixKg": {
+                     *               "min": 3.21,
+                     *               "max": 3.21
+                     *             },
+                     *             "bags": {
+                     *               "min": 17,
+                     *               "max": 17
+                     *             },
+                     *             "productName": "Superfosfat",
+                     *             "analysis": "P₂O₅ 14–15 %, N 1,5–2,5 %"
+                     *           }
+                     *         },
+                     *         {
+                     *           "stage": "basal_autumn",
+                     *           "kgPerHa": {
+                     *             "min": 66,
+                     *             "max": 66
+                     *           },
+                     *           "fieldKg": {
+                     *             "min": 165,
+                     *             "max": 165
+                     *           },
+                     *           "sotixKg": {
+                     *             "min": 0.66,
+                     *             "max": 0.66
+                     *           },
+                     *           "bags": {
+                     *             "min": 4,
+                     *             "max": 4
+                     *           },
+                     *           "window": {
+                     *             "start": "2026-10-15",
+                     *             "end": "2026-11-30"
+                     *           },
+                     *           "passed": false,
+                     *           "shares": {
+                     *             "phosphorus": 0.6,
+                     *             "potassium": 0.5
+                     *           },
+                     *           "stageName": "Kuzgi shudgordan oldin",
+                     *           "reason": "Fosfor va kaliy tuproqda kam siljiydi: shudgor ularni ildiz o'sadigan qatlamga tushiradi.",
+                     *           "product": "potassium_chloride",
+                     *           "productName": "Kaliy xlorid",
+                     *           "analysis": "K₂O 60 %",
+                     *           "alternative": null
+                     *         },
+                     *         {
+                     *           "stage": "true_leaves",
+                     *           "kgPerHa": {
+                     *             "min": 32,
+                     *             "max": 32
+                     *           },
+                     *           "fieldKg": {
+                     *             "min": 80,
+                     *             "max": 80
+                     *           },
+                     *           "sotixKg": {
+                     *             "min": 0.32,
+                     *             "max": 0.32
+                     *           },
+                     *           "bags": {
+                     *             "min": 2,
+                     *             "max": 2
+                     *           },
+                     *           "window": {
+                     *             "start": "2027-05-05",
+                     *             "end": "2027-05-20"
+                     *           },
+                     *           "passed": false,
+                     *           "shares": {
+                     *             "nitrogen": 0.25,
+                     *             "phosphorus": 0.2
+                     *           },
+                     *           "stageName": "2–3 chin barg chiqarganda",
+                     *           "reason": "Birinchi oziqlantirish: yosh o'simlikning ildizi va bargi o'sadi.",
+                     *           "product": "ammophos",
+                     *           "productName": "Ammofos",
+                     *           "analysis": "N 11 %, P₂O₅ 46 %",
+                     *           "alternative": {
+                     *             "product": "superphosphate",
+                     *             "kgPerHa": {
+                     *               "min": 107,
+                     *               "max": 107
+                     *             },
+                     *             "fieldKg": {
+                     *               "min": 267.5,
+                     *               "max": 267.5
+                     *             },
+                     *             "sotixKg": {
+                     *               "min": 1.07,
+                     *               "max": 1.07
+                     *             },
+                     *             "bags": {
+                     *               "min": 6,
+                     *               "max": 6
+                     *             },
+                     *             "productName": "Superfosfat",
+                     *             "analysis": "P₂O₅ 14–15 %, N 1,5–2,5 %"
+                     *           }
+                     *         },
+                     *         {
+                     *           "stage": "true_leaves",
+                     *           "kgPerHa": {
+                     *             "min": 98,
+                     *             "max": 98
+                     *           },
+                     *           "fieldKg": {
+                     *             "min": 245,
+                     *             "max": 245
+                     *           },
+                     *           "sotixKg": {
+                     *             "min": 0.98,
+                     *             "max": 0.98
+                     *           },
+                     *           "bags": {
+                     *             "min": 5,
+                     *             "max": 5
+                     *           },
+                     *           "window": {
+                     *             "start": "2027-05-05",
+                     *             "end": "2027-05-20"
+                     *           },
+                     *           "passed": false,
+                     *           "shares": {
+                     *             "nitrogen": 0.25,
+                     *             "phosphorus": 0.2
+                     *           },
+                     *           "stageName": "2–3 chin barg chiqarganda",
+                     *           "reason": "Birinchi oziqlantirish: yosh o'simlikning ildizi va bargi o'sadi.",
+                     *           "product": "urea",
+                     *           "productName": "Karbamid",
+                     *           "analysis": "N 46 %",
+                     *           "alternative": {
+                     *             "product": "ammonium_nitrate",
+                     *             "kgPerHa": {
+                     *               "min": 133,
+                     *               "max": 133
+                     *             },
+                     *             "fieldKg": {
+                     *               "min": 332.5,
+                     *               "max": 332.5
+                     *             },
+                     *             "sotixKg": {
+                     *               "min": 1.33,
+                     *               "max": 1.33
+                     *             },
+                     *             "bags": {
+                     *               "min": 7,
+                     *               "max": 7
+                     *             },
+                     *             "productName": "Ammiakli selitra",
+                     *             "analysis": "N 34 %"
+                     *           }
+                     *         },
+                     *         {
+                     *           "stage": "budding",
+                     *           "kgPerHa": {
+                     *             "min": 32,
+                     *             "max": 32
+                     *           },
+                     *           "fieldKg": {
+                     *             "min": 80,
+                     *             "max": 80
+                     *           },
+                     *           "sotixKg": {
+                     *             "min": 0.32,
+                     *             "max": 0.32
+                     *           },
+                     *           "bags": {
+                     *             "min": 2,
+                     *             "max": 2
+                     *           },
+                     *           "window": {
+                     *             "start": "2027-06-01",
+                     *             "end": "2027-06-15"
+                     *           },
+                     *           "passed": false,
+                     *           "shares": {
+                     *             "nitrogen": 0.4,
+                     *             "phosphorus": 0.2,
+                     *             "potassium": 0.5
+                     *           },
+                     *           "stageName": "Shonalash boshida",
+                     *           "reason": "Shonalashdan gullashgacha o'simlik eng ko'p oziq oladi.",
+                     *           "product": "ammophos",
+                     *           "productName": "Ammofos",
+                     *           "analysis": "N 11 %, P₂O₅ 46 %",
+                     *           "alternative": {
+                     *             "product": "superphosphate",
+                     *             "kgPerHa": {
+                     *               "min": 107,
+                     *               "max": 107
+                     *             },
+                     *             "fieldKg": {
+                     *               "min": 267.5,
+                     *               "max": 267.5
+                     *             },
+                     *             "sotixKg": {
+                     *               "min": 1.07,
+                     *               "max": 1.07
+                     *             },
+                     *             "bags": {
+                     *               "min": 6,
+                     *               "max": 6
+                     *             },
+                     *             "productName": "Superfosfat",
+                     *             "analysis": "P₂O₅ 14–15 %, N 1,5–2,5 %"
+                     *           }
+                     *         },
+                     *         {
+                     *           "stage": "budding",
+                     *           "kgPerHa": {
+                     *             "min": 158,
+                     *             "max": 158
+                     *           },
+                     *           "fieldKg": {
+                     *             "min": 395,
+                     *             "max": 395
+                     *           },
+                     *           "sotixKg": {
+                     *             "min": 1.58,
+                     *             "max": 1.58
+                     *           },
+                     *           "bags": {
+                     *             "min": 8,
+                     *             "max": 8
+                     *           },
+                     *           "window": {
+                     *             "start": "2027-06-01",
+                     *             "end": "2027-06-15"
+                     *           },
+                     *           "passed": false,
+                     *           "shares": {
+                     *             "nitrogen": 0.4,
+                     *             "phosphorus": 0.2,
+                     *             "potassium": 0.5
+                     *           },
+                     *           "stageName": "Shonalash boshida",
+                     *           "reason": "Shonalashdan gullashgacha o'simlik eng ko'p oziq oladi.",
+                     *           "product": "urea",
+                     *           "productName": "Karbamid",
+                     *           "analysis": "N 46 %",
+                     *           "alternative": {
+                     *             "product": "ammonium_nitrate",
+                     *             "kgPerHa": {
+                     *               "min": 214,
+                     *               "max": 214
+                     *             },
+                     *             "fieldKg": {
+                     *               "min": 535,
+                     *               "max": 535
+                     *             },
+                     *             "sotixKg": {
+                     *               "min": 2.14,
+                     *               "max": 2.14
+                     *             },
+                     *             "bags": {
+                     *               "min": 11,
+                     *               "max": 11
+                     *             },
+                     *             "productName": "Ammiakli selitra",
+                     *             "analysis": "N 34 %"
+                     *           }
+                     *         },
+                     *         {
+                     *           "stage": "budding",
+                     *           "kgPerHa": {
+                     *             "min": 66,
+                     *             "max": 66
+                     *           },
+                     *           "fieldKg": {
+                     *             "min": 165,
+                     *             "max": 165
+                     *           },
+                     *           "sotixKg": {
+                     *             "min": 0.66,
+                     *             "max": 0.66
+                     *           },
+                     *           "bags": {
+                     *             "min": 4,
+                     *             "max": 4
+                     *           },
+                     *           "window": {
+                     *             "start": "2027-06-01",
+                     *             "end": "2027-06-15"
+                     *           },
+                     *           "passed": false,
+                     *           "shares": {
+                     *             "nitrogen": 0.4,
+                     *             "phosphorus": 0.2,
+                     *             "potassium": 0.5
+                     *           },
+                     *           "stageName": "Shonalash boshida",
+                     *           "reason": "Shonalashdan gullashgacha o'simlik eng ko'p oziq oladi.",
+                     *           "product": "potassium_chloride",
+                     *           "productName": "Kaliy xlorid",
+                     *           "analysis": "K₂O 60 %",
+                     *           "alternative": null
+                     *         },
+                     *         {
+                     *           "stage": "flowering",
+                     *           "kgPerHa": {
+                     *             "min": 138,
+                     *             "max": 138
+                     *           },
+                     *           "fieldKg": {
+                     *             "min": 345,
+                     *             "max": 345
+                     *           },
+                     *           "sotixKg": {
+                     *             "min": 1.38,
+                     *             "max": 1.38
+                     *           },
+                     *           "bags": {
+                     *             "min": 7,
+                     *             "max": 7
+                     *           },
+                     *           "window": {
+                     *             "start": "2027-07-01",
+                     *             "end": "2027-07-15"
+                     *           },
+                     *           "passed": false,
+                     *           "shares": {
+                     *             "nitrogen": 0.35
+                     *           },
+                     *           "stageName": "Gullash boshida",
+                     *           "reason": "Oxirgi azot ko'saklar uchun; kechroq berilgan azot pishishni kechiktiradi.",
+                     *           "product": "urea",
+                     *           "productName": "Karbamid",
+                     *           "analysis": "N 46 %",
+                     *           "alternative": {
+                     *             "product": "ammonium_nitrate",
+                     *             "kgPerHa": {
+                     *               "min": 187,
+                     *               "max": 187
+                     *             },
+                     *             "fieldKg": {
+                     *               "min": 467.5,
+                     *               "max": 467.5
+                     *             },
+                     *             "sotixKg": {
+                     *               "min": 1.87,
+                     *               "max": 1.87
+                     *             },
+                     *             "bags": {
+                     *               "min": 10,
+                     *               "max": 10
+                     *             },
+                     *             "productName": "Ammiakli selitra",
+                     *             "analysis": "N 34 %"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "totals": [
+                     *         {
+                     *           "product": "ammophos",
+                     *           "fieldKg": {
+                     *             "min": 402.5,
+                     *             "max": 402.5
+                     *           },
+                     *           "bags": {
+                     *             "min": 9,
+                     *             "max": 9
+                     *           },
+                     *           "productName": "Ammofos"
+                     *         },
+                     *         {
+                     *           "product": "potassium_chloride",
+                     *           "fieldKg": {
+                     *             "min": 330,
+                     *             "max": 330
+                     *           },
+                     *           "bags": {
+                     *             "min": 7,
+                     *             "max": 7
+                     *           },
+                     *           "productName": "Kaliy xlorid"
+                     *         },
+                     *         {
+                     *           "product": "urea",
+                     *           "fieldKg": {
+                     *             "min": 985,
+                     *             "max": 985
+                     *           },
+                     *           "bags": {
+                     *             "min": 20,
+                     *             "max": 20
+                     *           },
+                     *           "productName": "Karbamid"
+                     *         }
+                     *       ],
+                     *       "manure": null,
+                     *       "leaching": null,
+                     *       "notes": [
+                     *         {
+                     *           "code": "salinity_not_measured",
+                     *           "text": "Sho'rlanish o'lchanmagan: yuvish me'yori faqat tahlil natijasidan (quruq qoldiq yoki EC) belgilanadi. Viloyatda sho'r dalalar ko'p bo'lishi bu dala sho'r degani emas."
+                     *         },
+                     *         {
+                     *           "code": "ammophos_nitrogen",
+                     *           "text": "Ammofos tarkibidagi azot (11 %) mavsumiy azotga qo'shib hisoblangan; qolgani karbamid bilan beriladi."
+                     *         },
+                     *         {
+                     *           "code": "superphosphate_analysis",
+                     *           "text": "Ammofos o'rniga superfosfat: O'zbekistonda sotiladigan ammoniylashtirilgan superfosfatda 14–15 % P₂O₅ bor, biz 14 % deb hisobladik. Qopda boshqa tarkib yozilgan bo'lsa, miqdorni shunga moslang."
+                     *         },
+                     *         {
+                     *           "code": "bags_rounded_up",
+                     *           "text": "Qoplar 50 kg li va butun qopgacha yuqoriga yaxlitlangan; gektar, dala va sotix uchun miqdorlar pastga yaxlitlangan."
+                     *         }
+                     *       ],
+                     *       "sources": [
+                     *         {
+                     *           "id": "safarova",
+                     *           "title": "Safarova N., Safarov B. Paxtachilikda agrokimyo (study guide), p. 71: cotton P2O5 and K2O rates by Machigin class",
+                     *           "url": "https://online.flipbuilder.com/fiohr/jyfg/files/basic-html/page71.html"
+                     *         },
+                     *         {
+                     *           "id": "cotton-norm",
+                     *           "title": "Uzbek cotton trials with the annual N200 P140 K100 norm (Biruni journal); Ismailov et al. 2021, N250 P175 K125 in Karakalpakstan",
+                     *           "url": "https://theamericanjournals.com/index.php/tajabe/article/view/227"
+                     *         },
+                     *         {
+                     *           "id": "coefficients",
+                     *           "title": "Uzbek agrochemistry practicum (2021-2022), annex: P2O5 and K2O rate coefficients by Machigin class (1.25, 1.0, 0.75, 0.5, 0.25)"
+                     *         },
+                     *         {
+                     *           "id": "lab-classes",
+                     *           "title": "Machigin P2O5 and K2O classes (<=15, 30, 45, 60 and <=100, 200, 300, 400 mg/kg) and humus classes of the irrigated plough layer"
+                     *         },
+                     *         {
+                     *           "id": "fao-2003",
+                     *           "title": "FAO (2003). Fertilizer use by crop in Uzbekistan. Rome",
+                     *           "url": "http://businessdocbox.com/Agriculture/82825232-Fertilizer-use-by-crop-in-uzbekistan.html"
+                     *         },
+                     *         {
+                     *           "id": "superphosphate",
+                     *           "title": "Phosphate fertilisers: ammoniated granular superphosphate 14-15 % P2O5 and 1.5-2.5 % N (agro-olam.uz)",
+                     *           "url": "https://agro-olam.uz/fosforli-ogitlar/"
+                     *         }
+                     *       ],
+                     *       "cost": {
+                     *         "currency": "UZS",
+                     *         "lines": [
+                     *           {
+                     *             "product": "ammophos",
+                     *             "bags": {
+                     *               "min": 9,
+                     *               "max": 9
+                     *             },
+                     *             "pricePerBag": 450000,
+                     *             "cost": {
+                     *               "min": 4050000,
+                     *               "max": 4050000
+                     *             }
+                     *           },
+                     *           {
+                     *             "product": "potassium_chloride",
+                     *             "bags": {
+                     *               "min": 7,
+                     *               "max": 7
+                     *             },
+                     *             "pricePerBag": 250000,
+                     *             "cost": {
+                     *               "min": 1750000,
+                     *               "max": 1750000
+                     *             }
+                     *           },
+                     *           {
+                     *             "product": "urea",
+                     *             "bags": {
+                     *               "min": 20,
+                     *               "max": 20
+                     *             },
+                     *             "pricePerBag": 300000,
+                     *             "cost": {
+                     *               "min": 6000000,
+                     *               "max": 6000000
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": {
+                     *           "min": 11800000,
+                     *           "max": 11800000
+                     *         },
+                     *         "missing": [],
+                     *         "pricesFrom": "saved"
+                     *       },
+                     *       "disclaimer": "Reja taxminiy: u laboratoriya tahlili va agronom maslahati o'rnini bosmaydi."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FertiliserPlan"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSoilReportPlanCalendar: {
+        parameters: {
+            query: {
+                /** @description The crop: cotton, wheat, barley, rice, maize, sorghum, alfalfa, sunflower, mungbean, melon, tomato, potato, onion. */
+                crop: "cotton" | "wheat" | "barley" | "rice" | "maize" | "sorghum" | "alfalfa" | "sunflower" | "mungbean" | "melon" | "tomato" | "potato" | "onion";
+            };
+            header?: {
+                /** @description Language of the plan's names, reasons and notes: uz (default), ru or en. Numbers and codes are the same in every language. */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listSoilFields: {
         parameters: {
             query?: never;
@@ -6755,6 +7843,208 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSoilPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "currency": "UZS",
+                     *       "bagKg": 50,
+                     *       "prices": {
+                     *         "urea": 300000,
+                     *         "ammonium_nitrate": null,
+                     *         "ammophos": 450000,
+                     *         "superphosphate": null,
+                     *         "potassium_chloride": 250000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FertiliserPrices"];
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putSoilPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prices": {
+                 *         "urea": 300000,
+                 *         "ammophos": 450000,
+                 *         "potassium_chloride": 250000,
+                 *         "superphosphate": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SaveFertiliserPricesRequest"];
+            };
+        };
+        responses: {
+            /** @description The prices saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "currency": "UZS",
+                     *       "bagKg": 50,
+                     *       "prices": {
+                     *         "urea": 300000,
+                     *         "ammonium_nitrate": null,
+                     *         "ammophos": 450000,
+                     *         "superphosphate": null,
+                     *         "potassium_chloride": 250000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FertiliserPrices"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: the body (64 KB for JSON) or a photo (10 MB) is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not in a supported content type, or a photo is not JPEG, PNG or WebP. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
                     };
                 };
             };

@@ -25,7 +25,17 @@ async function readAccount(userId: string) {
   const db = await getDb();
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { id: true, email: true, name: true, createdAt: true, passwordChangedAt: true, privacyAcceptedAt: true, activeChildId: true },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      createdAt: true,
+      passwordChangedAt: true,
+      privacyAcceptedAt: true,
+      activeChildId: true,
+      sessions: { orderBy: { createdAt: "asc" }, select: { kind: true, userAgent: true, createdAt: true, lastSeenAt: true, endedAt: true } },
+      fertiliserPrices: { orderBy: { product: "asc" }, select: { product: true, pricePerBag: true, updatedAt: true } },
+    },
   });
   if (!user) throw new AppError("unauthorized");
   return {
@@ -36,6 +46,19 @@ async function readAccount(userId: string) {
     passwordChangedAt: instant(user.passwordChangedAt),
     privacyAcceptedAt: instant(user.privacyAcceptedAt),
     selectedChildId: user.activeChildId,
+    // Where the account signed in (no ids: they are bearer secrets' keys).
+    sessions: user.sessions.map((session) => ({
+      kind: session.kind,
+      userAgent: session.userAgent,
+      createdAt: instant(session.createdAt),
+      lastSeenAt: instant(session.lastSeenAt),
+      endedAt: instant(session.endedAt),
+    })),
+    fertiliserPricesPerBag: user.fertiliserPrices.map((price) => ({
+      product: price.product,
+      pricePerBag: price.pricePerBag,
+      updatedAt: instant(price.updatedAt),
+    })),
   };
 }
 

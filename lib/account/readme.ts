@@ -14,7 +14,9 @@ bilan ochish mumkin; .json fayllar kompyuter dasturlari ham o'qiy oladigan tuzil
 
 account.json
   Hisobingiz: ism, elektron pochta, hisob ochilgan vaqt, parol oxirgi marta o'zgartirilgan vaqt,
-  maxfiylik shartlari qabul qilingan vaqt va tanlangan bola.
+  maxfiylik shartlari qabul qilingan vaqt, tanlangan bola, hisobga kirilgan qurilmalar (brauzer
+  yoki ilova, qachon kirilgan va oxirgi marta ishlatilgan) va o'g'itlar uchun kiritgan
+  narxlaringiz (bir qop uchun, so'mda).
 
 children.json
   Har bir bola: ism, tug'ilgan sana, jinsi, muddatidan oldin tug'ilganmi, ovqatlanishi,
@@ -60,7 +62,9 @@ sog'lig'i haqidagi ma'lumotlar bor.
 
 account.json
   Ваш аккаунт: имя, электронная почта, когда аккаунт создан, когда в последний раз менялся
-  пароль, когда приняты условия конфиденциальности, и выбранный ребёнок.
+  пароль, когда приняты условия конфиденциальности, выбранный ребёнок, устройства, с которых
+  входили в аккаунт (браузер или приложение, когда вошли и когда пользовались в последний раз), и
+  ваши цены на удобрения (за мешок, в сумах).
 
 children.json
   Каждый ребёнок: имя, дата рождения, пол, родился ли раньше срока, питание, аллергии,
@@ -104,7 +108,9 @@ This archive holds everything the app keeps about you. Any text editor opens the
 
 account.json
   Your account: name, email, when the account was created, when the password last changed,
-  when you accepted the privacy notice, and the selected child.
+  when you accepted the privacy notice, the selected child, the devices that signed in (browser
+  or app, when they signed in and were last used) and the fertiliser prices you entered (per
+  bag, in so'm).
 
 children.json
   Each child: name, date of birth, sex, whether born early, feeding, allergies, long-term

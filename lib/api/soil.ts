@@ -6,6 +6,8 @@ import { SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
 import { JSON_TYPE, jsonReply, listOf, operation, ref, type Operation } from "@/lib/openapi/operation";
 import { reportQuerySchema, soilAnalyzeJsonSchema, soilIdParamsSchema } from "@/lib/soil/schemas";
 import { EXAMPLE_IDS, soilFieldExample, soilReportExample, soilSubmissionExample } from "@/lib/openapi/examples";
+import { planCalendarQuerySchema, planQuerySchema, savePricesSchema } from "@/lib/soil/plan/schemas";
+import { PRICES_EXAMPLE, planExample, pricesExample } from "@/lib/soil/plan/examples";
 
 const TAG = "Soil";
 
@@ -140,4 +142,76 @@ export const getSoilPhoto = operation({
   problems: ["not_found"],
 });
 
-export const soilOperations: Operation[] = [analyzeSoil, listSoilReports, getSoilReport, listSoilFields, getSoilPhoto];
+const PLAN_LANGUAGE_HEADER = {
+  name: "Accept-Language",
+  description: "Language of the plan's names, reasons and notes: uz (default), ru or en. Numbers and codes are the same in every language.",
+  schema: { type: "string", examples: ["uz", "ru-RU", "en-US,en;q=0.9"] },
+};
+
+export const getSoilReportPlan = operation({
+  method: "get",
+  path: "/api/soil/reports/{id}/plan",
+  operationId: "getSoilReportPlan",
+  summary: "A fertiliser plan for the report's field and a crop",
+  description: [
+    "The season's needs of N, P2O5 and K2O in kg/ha and for the field, from the crop's rates for irrigated fields in Uzbekistan ",
+    "adjusted by the report's lab values (humus for N; Machigin P2O5 and K2O classes), or as ranges (min < max) without them; ",
+    "then the applications by crop stage with their date windows on the Tashkent calendar for the field's region: product, kg/ha, ",
+    "kg for the field, kg per sotix and 50 kg bags (rounded up), each with a replacement product. Every amount is within the soil ",
+    "sanitiser's caps. Manure where humus is low or not measured; a leaching water norm only where the report's lab values show salt. ",
+    "With `prices` (or the user's saved prices, PUT /api/soil/prices) the cost for the field. Someone else's report, or an analysis ",
+    "that failed, is 404 (as GET /api/soil/reports/{id}); an unknown crop or a malformed `prices` is 400 validation_failed.",
+  ].join(""),
+  tag: TAG,
+  auth: true,
+  resource: "report",
+  params: soilIdParamsSchema,
+  query: planQuerySchema,
+  headers: [PLAN_LANGUAGE_HEADER],
+  responses: { 200: jsonReply("The plan.", ref("FertiliserPlan"), planExample, { Vary: { description: "Accept-Language", schema: { type: "string" } } }) },
+  problems: ["not_found"],
+});
+
+export const getSoilReportPlanCalendar = operation({
+  method: "get",
+  path: "/api/soil/reports/{id}/plan/calendar",
+  operationId: "getSoilReportPlanCalendar",
+  summary: "The plan's application windows as a calendar file (.ics)",
+  description:
+    "text/calendar (RFC 5545), downloaded with the same sign-in: one all-day event per crop stage over its window with the products and " +
+    "amounts for the field, and the leaching window when the lab found salt. Event UIDs are stable per report, crop and stage. " +
+    "Same 400 and 404 as the plan.",
+  tag: TAG,
+  auth: true,
+  resource: "report",
+  params: soilIdParamsSchema,
+  query: planCalendarQuerySchema,
+  headers: [PLAN_LANGUAGE_HEADER],
+  responses: { 200: { description: "The calendar file.", content: { "text/calendar": { schema: { type: "string" } } } } },
+  problems: ["not_found"],
+});
+
+export const getSoilPrices = operation({
+  method: "get",
+  path: "/api/soil/prices",
+  operationId: "getSoilPrices",
+  summary: "The user's fertiliser prices per 50 kg bag",
+  description: "No prices are built in (they change every month): null until the user saves one.",
+  tag: TAG,
+  auth: true,
+  responses: { 200: jsonReply("The prices.", ref("FertiliserPrices"), pricesExample) },
+});
+
+export const putSoilPrices = operation({
+  method: "put",
+  path: "/api/soil/prices",
+  operationId: "putSoilPrices",
+  summary: "Save the user's fertiliser prices",
+  description: "Replaces the whole set: a product left out or null has no price afterwards. Whole so'm per 50 kg bag, 1 to 10 000 000.",
+  tag: TAG,
+  auth: true,
+  body: { schema: savePricesSchema, example: { prices: { ...PRICES_EXAMPLE, superphosphate: null } } },
+  responses: { 200: jsonReply("The prices saved.", ref("FertiliserPrices"), pricesExample) },
+});
+
+export const soilOperations: Operation[] = [analyzeSoil, listSoilReports, getSoilReport, getSoilReportPlan, getSoilReportPlanCalendar, listSoilFields, getSoilPhoto, getSoilPrices, putSoilPrices];

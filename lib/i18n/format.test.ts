@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDay, formatNumber, parseDecimal } from "@/lib/i18n/format";
+import { formatDate, formatDayRange, formatDateTime, formatDay, formatNumber, parseDecimal } from "@/lib/i18n/format";
 
 describe("formatNumber", () => {
   it.each([
@@ -29,6 +29,16 @@ describe("dates", () => {
     // 20:00 UTC on the 24th is already the 25th in Tashkent.
     expect(formatDate("2026-09-24T20:00:00Z", "uz")).toBe("25-sentabr, 2026");
     expect(formatDateTime("2026-09-24T20:05:00Z", "en")).toContain("01:05");
+  });
+});
+
+describe("formatDayRange", () => {
+  it("writes a window of days once, with the year once when both days share it", () => {
+    // Intl puts thin and no-break spaces around the dash: read as plain spaces here.
+    const plain = (text: string) => text.replace(/[\s\u2009\u202f\u00a0]/g, " ");
+    expect(plain(formatDayRange("2026-10-15", "2026-11-30", "uz"))).toBe("15-oktabr – 30-noyabr, 2026");
+    expect(plain(formatDayRange("2026-11-15", "2027-02-15", "ru"))).toBe("15 ноября 2026 г. – 15 февраля 2027 г.");
+    expect(plain(formatDayRange("2027-05-05", "2027-05-20", "en"))).toBe("5 – 20 May 2027");
   });
 });
 

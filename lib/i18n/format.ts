@@ -21,6 +21,12 @@ export function formatDay(isoDay: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DAY_PARTS, timeZone: "UTC" }).format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
 }
 
+/** Two calendar days (YYYY-MM-DD) as one span: "15-oktabr – 30-noyabr, 2026" (the year once when shared). */
+export function formatDayRange(startIsoDay: string, endIsoDay: string, locale: Locale): string {
+  const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DAY_PARTS, timeZone: "UTC" }).formatRange(day(startIsoDay), day(endIsoDay));
+}
+
 /** The Tashkent calendar day of an instant (an ISO timestamp or a Date). */
 export function formatDate(instant: string | Date, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DAY_PARTS, timeZone: TASHKENT }).format(new Date(instant));

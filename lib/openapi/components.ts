@@ -64,6 +64,8 @@ import { deleteAccountSchema } from "@/lib/account/schemas";
 import { toComponentSchemas, type JsonSchema } from "./json-schema";
 import { fieldErrorSchema, problemSchema } from "./problems";
 import { soilAnalyzeJsonSchema, soilFieldSchema, soilReportSchema } from "@/lib/soil/schemas";
+import { savePricesSchema } from "@/lib/soil/plan/schemas";
+import { planResponseSchema, pricesResponseSchema } from "@/lib/soil/plan/response-schema";
 
 export const healthSchema = z
   .object({
@@ -101,6 +103,7 @@ export const REQUEST_SCHEMAS = {
   LastCrop: lastCropSchema,
   LabResults: labResultsSchema,
   SoilPhysicalProperties: soilPhysicalPropertiesSchema,
+  SaveFertiliserPricesRequest: savePricesSchema,
 } as const;
 
 export const RESPONSE_SCHEMAS = {
@@ -136,6 +139,8 @@ export const RESPONSE_SCHEMAS = {
   CompleteResult: completeResponseSchema,
   SoilReport: soilReportSchema,
   SoilField: soilFieldSchema,
+  FertiliserPlan: planResponseSchema,
+  FertiliserPrices: pricesResponseSchema,
   Health: healthSchema,
   Ping: pingSchema,
 } as const;

@@ -8,6 +8,7 @@ import * as doseRoute from "@/app/api/client/children/[id]/vaccinations/[doseId]
 import * as milestoneRoute from "@/app/api/client/children/[id]/milestones/[milestoneId]/route";
 import * as feedRoute from "@/app/api/client/children/[id]/calendar-feed/route";
 import * as analyzeRoute from "@/app/api/soil/analyze/route";
+import * as pricesRoute from "@/app/api/soil/prices/route";
 import { getDb } from "@/lib/db";
 import { api, day } from "@/lib/test/children";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
@@ -62,6 +63,9 @@ export async function fillAccount(name = "Dilnoza"): Promise<FilledAccount> {
     200,
     await call(analyzeRoute.POST, { method: "POST", token: user.token, rawBody: form.body, headers: { "content-type": form.contentType, "Idempotency-Key": randomUUID() } }),
   );
+
+  // The farmer's fertiliser prices.
+  await expectStatus("prices", 200, await call(pricesRoute.PUT, { method: "PUT", token: user.token, body: { prices: { urea: 350000, ammophos: 480000 } } }));
 
   const fields = await db.field.findMany({ where: { userId: user.id }, select: { id: true, seasons: { select: { id: true } } } });
   const reports = await db.soilReport.findMany({ where: { userId: user.id }, select: { id: true } });

@@ -10,7 +10,7 @@ import { AppError } from "@/lib/problems/error";
 import { isoDate, tashkentDate } from "@/lib/time";
 import { VACCINES } from "@/lib/vaccinations/schedule";
 import { addDays, doseStates } from "@/lib/vaccinations/status";
-import { buildCalendar, type AllDayEvent } from "@/lib/vaccinations/ics";
+import { buildCalendar, type AllDayEvent } from "@/lib/calendar/ics";
 import { nextMilestoneCheck } from "@/lib/vaccinations/milestone-checks";
 import { FEED_WINDOW_DAYS, feedName, type NameStyle } from "@/lib/vaccinations/feed-privacy";
 

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
 import { ENDPOINTS, type Endpoint } from "@/lib/test/faults/endpoints";
 
-const TABLES = ["users", "children", "growth_records", "milestone_answers", "vaccinations", "calendar_feeds", "activity_attempts", "refresh_tokens", "fields", "soil_reports", "idempotency_keys"];
+const TABLES = ["users", "children", "growth_records", "milestone_answers", "vaccinations", "calendar_feeds", "activity_attempts", "refresh_tokens", "fields", "soil_reports", "idempotency_keys", "fertiliser_prices"];
 
 async function snapshot(): Promise<string> {
   const db = await getDb();

@@ -34,6 +34,7 @@ const USER_DATA: Record<string, Count> = {
   SoilReport: (db, a) => db.soilReport.count({ where: { OR: [{ userId: a.user.id }, { id: { in: a.reportIds } }] } }),
   SoilPhoto: (db, a) => db.soilPhoto.count({ where: { reportId: { in: a.reportIds } } }),
   IdempotencyKey: (db, a) => db.idempotencyKey.count({ where: { userId: a.user.id } }),
+  FertiliserPrice: (db, a) => db.fertiliserPrice.count({ where: { userId: a.user.id } }),
 };
 
 const NO_USER_DATA: Record<string, string> = {

@@ -42,6 +42,12 @@ describe("GET /api/auth/account/export", () => {
     expect(me).toMatchObject({ id: account.user.id, email: account.user.email, name: "Dilnoza" });
     const stored = await db.user.findUniqueOrThrow({ where: { id: account.user.id } });
     expect(me.privacyAcceptedAt).toBe(stored.privacyAcceptedAt!.toISOString());
+    expect(me.fertiliserPricesPerBag).toEqual([
+      expect.objectContaining({ product: "ammophos", pricePerBag: 480000 }),
+      expect.objectContaining({ product: "urea", pricePerBag: 350000 }),
+    ]);
+    expect(me.sessions.length).toBeGreaterThanOrEqual(2);
+    expect(me.sessions[0]).toEqual({ kind: "app", userAgent: "vitest", createdAt: expect.any(String), lastSeenAt: expect.any(String), endedAt: null });
 
     const children = jsonOf(entries, "children.json");
     expect(children.map((c: { name: string }) => c.name)).toEqual(["Dilnozaning qizi", "O'chirilgan"]);

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { publicOrigin } from "@/lib/env";
 import { call, createTestUser, type TestUser } from "@/lib/test/http";
 import { addChild, day } from "@/lib/test/children";
-import { parseCalendar } from "@/lib/vaccinations/ics-check";
+import { parseCalendar } from "@/lib/calendar/ics-check";
 import { calendarFeedSchema } from "@/lib/vaccinations/feed-links";
 import { feedCalendar, feedUid } from "@/lib/vaccinations/calendar-feed";
 

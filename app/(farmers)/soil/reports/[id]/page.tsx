@@ -4,6 +4,7 @@ import { requireUser } from "@/lib/auth/page-user";
 import { fill } from "@/lib/i18n/bundle";
 import { percent, sourceLabel } from "@/components/farmers/format";
 import { formatDateTime } from "@/lib/i18n/format";
+import { PLAN_MESSAGES } from "@/lib/i18n/farmers-plan";
 import { ActionList } from "@/components/farmers/report/action-list";
 import { CropScores } from "@/components/farmers/report/crop-scores";
 import { Disclaimer } from "@/components/farmers/report/disclaimer";
@@ -60,6 +61,11 @@ export default async function ReportPage({ params }: Params) {
       <IssueList issues={details.issues} t={t} />
       <ActionList actions={details.actions} t={t} />
       <CropScores crops={details.crops} t={t} />
+      {/* The fertiliser plan for this field (lib/soil/plan): how much, when, and what it costs. */}
+      <Link href={`/soil/reports/${report.reportId}/plan`} className={`${cardStyles} flex flex-col gap-1 border-brand-600 hover:bg-brand-50 print:hidden`}>
+        <span className="text-lg font-bold text-brand-800">{PLAN_MESSAGES[locale].reportLink} →</span>
+        <span className="text-stone-700">{PLAN_MESSAGES[locale].reportLinkHint}</span>
+      </Link>
       <ReportPhotos photos={details.photos} t={t} />
       {hidden && <p className="text-sm text-stone-600">{t.hiddenNote}</p>}
       <div className="flex flex-wrap gap-2 print:hidden [&>*]:flex-1 [&>*]:basis-36">

@@ -1,11 +1,15 @@
-// A minimal iCalendar (RFC 5545) writer for all-day events: CRLF line endings, content lines
-// folded at 75 octets (never inside a UTF-8 character), TEXT values escaped (3.3.11).
+// A minimal iCalendar (RFC 5545) writer for all-day events, shared by the children's vaccination
+// feed (lib/vaccinations/calendar-feed.ts) and the fertiliser plan's application windows
+// (lib/soil/plan/plan-calendar.ts): CRLF line endings, content lines folded at 75 octets (never
+// inside a UTF-8 character), TEXT values escaped (3.3.11).
 
 export interface AllDayEvent {
   /** Globally unique and stable across refreshes, so calendars update instead of duplicating. */
   uid: string;
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD, the first day. */
   date: string;
+  /** YYYY-MM-DD, the last day (inclusive) of a window of several days; absent: one day. */
+  lastDate?: string;
   summary: string;
   description?: string;
 }
@@ -49,11 +53,14 @@ function stamp(instant: Date): string {
   return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
-export function buildCalendar(name: string, events: readonly AllDayEvent[], now: Date = new Date()): string {
+/** The product part of PRODID: which of our calendars this is. */
+export type CalendarKind = "Vaccinations" | "Fertiliser plan";
+
+export function buildCalendar(name: string, events: readonly AllDayEvent[], now: Date = new Date(), kind: CalendarKind = "Vaccinations"): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Oila va Dala//Vaccinations//UZ",
+    `PRODID:-//Oila va Dala//${kind}//UZ`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(name)}`,
@@ -64,7 +71,8 @@ export function buildCalendar(name: string, events: readonly AllDayEvent[], now:
       `UID:${event.uid}`,
       `DTSTAMP:${stamp(now)}`,
       `DTSTART;VALUE=DATE:${basicDate(event.date)}`,
-      `DTEND;VALUE=DATE:${basicDate(nextDay(event.date))}`,
+      // DTEND of an all-day event is exclusive: the day after the last day (RFC 5545 3.6.1).
+      `DTEND;VALUE=DATE:${basicDate(nextDay(event.lastDate ?? event.date))}`,
       `SUMMARY:${escapeText(event.summary)}`,
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
       "TRANSP:TRANSPARENT",

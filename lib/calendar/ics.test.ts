@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildCalendar, escapeText, foldLine } from "@/lib/vaccinations/ics";
-import { parseCalendar } from "@/lib/vaccinations/ics-check";
-import { nextMilestoneCheck } from "@/lib/vaccinations/milestone-checks";
+import { buildCalendar, escapeText, foldLine } from "@/lib/calendar/ics";
+import { parseCalendar } from "@/lib/calendar/ics-check";
 
 describe("the iCalendar writer (RFC 5545)", () => {
   it("writes CRLF lines of at most 75 octets, folds without splitting a UTF-8 character, and round-trips escaped text", () => {
@@ -20,6 +19,13 @@ describe("the iCalendar writer (RFC 5545)", () => {
     });
   });
 
+  it("writes a window of several days with an exclusive DTEND (the day after the last day), and names the calendar's kind", () => {
+    const text = buildCalendar("Reja", [{ uid: "w@x", date: "2027-02-20", lastDate: "2027-03-15", summary: "Tuplanish" }], new Date("2026-11-24T19:30:00Z"), "Fertiliser plan");
+    const { calendar, events } = parseCalendar(text);
+    expect(calendar.PRODID).toBe("-//Oila va Dala//Fertiliser plan//UZ");
+    expect(events[0]).toMatchObject({ "DTSTART;VALUE=DATE": "20270220", "DTEND;VALUE=DATE": "20270316" });
+  });
+
   it("escapes backslash, semicolon, comma and newlines", () => {
     expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
   });
@@ -34,20 +40,5 @@ describe("the iCalendar writer (RFC 5545)", () => {
   it("the checker refuses bare LF and over-long lines (so it can catch a broken writer)", () => {
     expect(() => parseCalendar("BEGIN:VCALENDAR\nVERSION:2.0\r\nEND:VCALENDAR\r\n")).toThrow();
     expect(() => parseCalendar(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:${"x".repeat(80)}\r\nEND:VCALENDAR\r\n`)).toThrow();
-  });
-});
-
-describe("the next milestone check (CDC/AAP ages)", () => {
-  it("is the first check age on or after today by real age for a term baby", () => {
-    expect(nextMilestoneCheck("2025-01-15", 39, "2025-03-16")).toEqual({ months: 4, date: "2025-05-15" });
-    expect(nextMilestoneCheck("2025-01-15", null, "2025-03-15")).toEqual({ months: 2, date: "2025-03-15" });
-    expect(nextMilestoneCheck("2019-01-15", null, "2025-01-16")).toBeNull();
-  });
-
-  it("counts from the due date for a baby born at 30 weeks (10 weeks early) while under 24 months", () => {
-    // Due date 2025-03-26: the 2-month check on 2025-05-26, not 2025-03-15.
-    expect(nextMilestoneCheck("2025-01-15", 30, "2025-03-16")).toEqual({ months: 2, date: "2025-05-26" });
-    // The 24-month check falls after 24 months of real age: real age again.
-    expect(nextMilestoneCheck("2025-01-15", 30, "2026-12-01")).toEqual({ months: 24, date: "2027-01-15" });
   });
 });

@@ -1,0 +1,103 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Link } from "@/components/ui/link";
+import { requireUser } from "@/lib/auth/page-user";
+import { fill } from "@/lib/i18n/bundle";
+import { PLAN_MESSAGES } from "@/lib/i18n/farmers-plan";
+import { formatNumber } from "@/lib/i18n/format";
+import { isProblem } from "@/lib/problems/error";
+import { PLAN_CROP_IDS, isPlanCrop, planCost, type PlanCropId } from "@/lib/soil/plan";
+import { readPrices } from "@/lib/soil/plan/prices-store";
+import { planResponse } from "@/lib/soil/plan/response";
+import { reportPlan } from "@/lib/soil/plan/service";
+import { identifyCrop } from "@/lib/soil/rules/history";
+import { CropPicker } from "@/components/farmers/plan/crop-picker";
+import { LeachingSection, ManureSection, NotesSection } from "@/components/farmers/plan/extras-section";
+import { NeedsSection } from "@/components/farmers/plan/needs-section";
+import { PricesForm } from "@/components/farmers/plan/prices-form";
+import { ScheduleSection } from "@/components/farmers/plan/schedule-section";
+import { TotalsSection } from "@/components/farmers/plan/totals-section";
+import { PrintButton } from "@/components/farmers/report/print-button";
+import { buttonStyles } from "@/components/ui/styles";
+import { getFarmersMessages } from "../../../../messages";
+import { fieldTitle, loadReport } from "../../../data";
+import { savePricesAction } from "./actions";
+import "./plan-print.css";
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ crop?: string | string[]; prices?: string | string[] }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale, common } = await getFarmersMessages();
+  return { title: `${PLAN_MESSAGES[locale].title} · ${common.appName}` };
+}
+
+/** The report's recommended crops the plan knows, in the report's order. */
+function recommendedCrops(names: string[]): PlanCropId[] {
+  const ids = names.map((name) => identifyCrop(name)?.id).filter((id): id is PlanCropId => id !== undefined && isPlanCrop(id));
+  return [...new Set(ids)];
+}
+
+// "O'g'itlash rejasi": how much of which fertiliser, when, and what it costs, for the report's
+// field and a crop the farmer picks; prints on one A4 sheet; the windows go to a calendar.
+export default async function PlanPage({ params, searchParams }: Props) {
+  const user = await requireUser();
+  const { locale } = await getFarmersMessages();
+  const t = PLAN_MESSAGES[locale];
+  const { id } = await params;
+  const query = await searchParams;
+  const report = await loadReport(user.id, id);
+  const recommended = recommendedCrops(report.recommendedCrops.map((crop) => crop.name));
+  const asked = typeof query.crop === "string" && isPlanCrop(query.crop) ? query.crop : null;
+  const crop = asked ?? recommended[0] ?? "cotton";
+  let made;
+  try {
+    made = await reportPlan(user.id, id, crop);
+  } catch (error) {
+    if (isProblem(error, "not_found")) notFound();
+    throw error;
+  }
+  const prices = await readPrices(user.id);
+  const cost = planCost(made.plan, prices);
+  const plan = planResponse(made.plan, made.context, cost && { ...cost, pricesFrom: "saved" }, locale);
+  const status = query.prices === "saved" || query.prices === "invalid" ? query.prices : null;
+  const field = fieldTitle({ name: made.fieldName, fieldId: made.context.fieldId }, made.context.fieldId);
+  const reportHref = `/soil/reports/${id}`;
+  return (
+    <article className="fertiliser-plan flex flex-col gap-4">
+      <Link href={reportHref} className="self-start font-medium text-brand-700 underline-offset-4 hover:underline print:hidden">
+        ← {t.backToReport}
+      </Link>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">
+          {t.title}: {plan.crop.name}
+        </h1>
+        <p className="text-stone-700">
+          {fill(t.intro, {
+            field,
+            area: formatNumber(plan.areaHa, locale, 2),
+            sotix: formatNumber(plan.areaHa * 100, locale, 0),
+            region: plan.region?.name ?? t.regionUnknown,
+            year: plan.seasonYear,
+          })}
+        </p>
+      </header>
+      <CropPicker crop={crop} recommended={recommended} others={PLAN_CROP_IDS.filter((c) => !recommended.includes(c))} t={t} />
+      <NeedsSection plan={plan} locale={locale} t={t} />
+      <LeachingSection plan={plan} locale={locale} t={t} />
+      <ScheduleSection plan={plan} locale={locale} t={t} />
+      <ManureSection plan={plan} locale={locale} t={t} />
+      <TotalsSection plan={plan} locale={locale} t={t} />
+      <PricesForm prices={prices} action={savePricesAction.bind(null, id, crop)} status={status} t={t} />
+      <NotesSection plan={plan} t={t} />
+      <div className="flex flex-wrap gap-2 print:hidden [&>*]:flex-1 [&>*]:basis-36">
+        <PrintButton label={t.print} />
+        <a href={`/api/soil/reports/${id}/plan/calendar?crop=${crop}`} download className={buttonStyles.secondary}>
+          {t.addToCalendar}
+        </a>
+        <Link href={reportHref} className={buttonStyles.secondary}>
+          {t.backToReport}
+        </Link>
+      </div>
+    </article>
+  );
+}

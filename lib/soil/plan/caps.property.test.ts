@@ -1,0 +1,102 @@
+// Property: no plan, for any crop, region, lab class, field size, texture, salinity or date, has a
+// number above a safe rate. Every amount is written as the sentence a model answer would carry
+// and handed to the sanitiser's own dose check (clampDoses, lib/soil/doses.ts): it must pass
+// untouched. The season's totals per nutrient, read with the sanitiser's (upper) product contents,
+// stay within its caps. docs/soil-rules.md sections 9 and 12.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { clampDoses } from "../doses";
+import { NUTRIENT_CAPS } from "../products";
+import { getRegion } from "../regions";
+import { loadRegionRows } from "../data-files";
+import { sanitiserReading } from "./applications";
+import { PLAN_CROP_IDS } from "./crops";
+import { buildPlan, type FertiliserPlan } from "./plan";
+import type { PlanProductId } from "./products";
+
+const WORDS: Record<PlanProductId, string> = {
+  urea: "karbamid",
+  ammonium_nitrate: "ammiakli selitra",
+  ammophos: "ammofos",
+  superphosphate: "superfosfat",
+  potassium_chloride: "kaliy xlorid",
+};
+
+const REGIONS = [...loadRegionRows().map((row) => getRegion(row.iso_3166_2)?.code ?? row.iso_3166_2), null];
+// One value inside each Machigin class and none; humus low, medium, high and none.
+const P_VALUES = [undefined, 10, 25, 40, 55, 70];
+const K_VALUES = [undefined, 80, 150, 250, 350, 450];
+const HUMUS = [undefined, 0.5, 1.0, 2.0];
+const AREAS = [0.06, 2.5];
+
+const checked = new Set<string>();
+
+/** The sanitiser leaves a sentence with this dose untouched (each distinct sentence read once). */
+function passes(sentence: string) {
+  if (checked.has(sentence)) return;
+  checked.add(sentence);
+  const check = clampDoses(sentence);
+  expect(check.clamped, sentence).toEqual([]);
+  expect(check.overRange, sentence).toBe(false);
+}
+
+function checkPlan(plan: FertiliserPlan) {
+  const area = String(plan.areaHa);
+  for (const n of ["nitrogen", "phosphorus", "potassium"] as const) expect(plan.nutrients[n].kgPerHa.max).toBeLessThanOrEqual(NUTRIENT_CAPS[n]);
+  const seasonal = new Map<PlanProductId, number>();
+  for (const a of plan.applications) {
+    for (const line of [a, ...(a.alternative ? [a.alternative] : [])]) {
+      const word = WORDS[line.product];
+      passes(`Gektariga ${line.kgPerHa.max} kg ${word} soling.`);
+      passes(`Har sotixga ${line.sotixKg.max} kg ${word} soling.`);
+      passes(`${area} ga dalaga jami ${line.fieldKg.max} kg ${word} soling.`);
+      seasonal.set(line.product, (seasonal.get(line.product) ?? 0) + line.kgPerHa.max);
+    }
+  }
+  // The season's amount of each product, and the main products' nutrients together.
+  for (const [product, kgPerHa] of seasonal) passes(`Mavsumda gektariga jami ${kgPerHa} kg ${WORDS[product]} soling.`);
+  const main = plan.applications.map((a) => ({ product: a.product, kgPerHa: a.kgPerHa.max }));
+  const read = sanitiserReading(main);
+  for (const n of ["nitrogen", "phosphorus", "potassium"] as const) expect(read[n]).toBeLessThanOrEqual(NUTRIENT_CAPS[n] + 1e-9);
+  if (plan.manure) passes(`Gektariga ${plan.manure.tPerHa} t go'ng soling.`);
+  if (plan.leaching) passes(`Sho'r yuvish uchun gektariga ${plan.leaching.m3PerHa.max} m3 suv bering.`);
+}
+
+describe("every plan passes the sanitiser's caps", () => {
+  it("for every crop x region x P, K and humus class x field size (a 6-sotix tomorqa too)", () => {
+    let count = 0;
+    for (const cropId of PLAN_CROP_IDS)
+      for (const regionCode of REGIONS)
+        for (const phosphorusMgKg of P_VALUES)
+          for (const potassiumMgKg of K_VALUES)
+            for (const humusPercent of HUMUS)
+              for (const areaHa of AREAS) {
+                const lab = { phosphorusMgKg, potassiumMgKg, humusPercent };
+                checkPlan(buildPlan({ cropId, areaHa, regionCode, lab, texture: null, today: "2026-11-26" }));
+                count++;
+              }
+    expect(count).toBe(13 * 15 * 6 * 6 * 4 * 2);
+  }, 600_000);
+
+  it("for random lab values, areas, textures, salinity and dates", () => {
+    const day = fc.date({ min: new Date("2025-01-01T00:00:00Z"), max: new Date("2030-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PLAN_CROP_IDS),
+        fc.constantFrom(...REGIONS),
+        fc.record({
+          phosphorusMgKg: fc.option(fc.double({ min: 0, max: 1000, noNaN: true }), { nil: undefined }),
+          potassiumMgKg: fc.option(fc.double({ min: 0, max: 3000, noNaN: true }), { nil: undefined }),
+          humusPercent: fc.option(fc.double({ min: 0, max: 15, noNaN: true }), { nil: undefined }),
+          salinityPercent: fc.option(fc.double({ min: 0, max: 10, noNaN: true }), { nil: undefined }),
+          eceDsM: fc.option(fc.double({ min: 0, max: 640, noNaN: true }), { nil: undefined }),
+        }),
+        fc.double({ min: 0.01, max: 10_000, noNaN: true }),
+        fc.constantFrom("light" as const, "medium" as const, "heavy" as const, null),
+        day,
+        (cropId, regionCode, lab, areaHa, texture, today) => checkPlan(buildPlan({ cropId, areaHa, regionCode, lab, texture, today })),
+      ),
+      { numRuns: 2000 },
+    );
+  }, 600_000);
+});

@@ -1,0 +1,75 @@
+// The plan of one of the user's reports (docs/api-guide.md, "Fertiliser plan"): the report's
+// own input (area, lab values, the farmer's words on texture) and the field's region, read in one
+// owner-scoped query. Someone else's report, a failed or a pending attempt are "not found", as
+// for GET /api/soil/reports/{id}. Prices: those of the request, else the user's saved ones.
+import "server-only";
+import { getDb } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locale";
+import { AppError } from "@/lib/problems/error";
+import { tashkentDate } from "@/lib/time";
+import { REPORT_STATUS } from "../constants";
+import type { LabContext } from "../prompt-lab";
+import { getRegion } from "../regions";
+import { planCost, type Prices } from "./cost";
+import type { PlanCropId } from "./crops";
+import { textureFromWords } from "./leaching";
+import type { LabBasis } from "./needs";
+import { buildPlan, type FertiliserPlan } from "./plan";
+import { readPrices } from "./prices-store";
+import { planResponse, type PlanContext } from "./response";
+import type { PlanResponse } from "./response-schema";
+
+type StoredContext = {
+  field?: { area_ha?: number };
+  lab_results?: LabContext;
+  soil_physical_properties?: Record<string, string>;
+};
+
+/** Lab values of a stored context (unit-bearing keys, docs/soil-rules.md section 3). */
+export function labBasisOf(lab: LabContext | undefined): LabBasis | null {
+  if (!lab) return null;
+  const basis: LabBasis = {
+    humusPercent: lab.humus_percent,
+    phosphorusMgKg: lab.phosphorus_p2o5_mg_kg,
+    potassiumMgKg: lab.potassium_k2o_mg_kg,
+    salinityPercent: lab.salinity_percent,
+    eceDsM: lab.ece_ds_m,
+  };
+  return Object.values(basis).some((v) => v !== undefined) ? basis : null;
+}
+
+export type ReportPlan = { plan: FertiliserPlan; context: PlanContext; fieldName: string | null };
+
+/** The plan for one of the user's reports, or 404. */
+export async function reportPlan(userId: string, reportId: string, cropId: PlanCropId, today: string = tashkentDate()): Promise<ReportPlan> {
+  const db = await getDb();
+  const row = await db.soilReport.findFirst({
+    where: { id: reportId, userId, status: REPORT_STATUS.ok },
+    select: { context: true, field: { select: { fieldKey: true, name: true, regionCode: true, areaHa: true } } },
+  });
+  if (!row) throw new AppError("not_found", { detail: "report" });
+  const context = row.context as StoredContext;
+  const physical = Object.values(context.soil_physical_properties ?? {}).join(" ");
+  const region = row.field.regionCode ? getRegion(row.field.regionCode) : null;
+  const plan = buildPlan({
+    cropId,
+    areaHa: context.field?.area_ha ?? row.field.areaHa,
+    regionCode: region?.code ?? null,
+    lab: labBasisOf(context.lab_results),
+    texture: textureFromWords(physical),
+    today,
+  });
+  return {
+    plan,
+    fieldName: row.field.name,
+    context: { reportId, fieldId: row.field.fieldKey, region },
+  };
+}
+
+/** The API's answer: the plan in the reader's language, with the cost from the given or saved prices. */
+export async function reportPlanResponse(userId: string, reportId: string, query: { crop: PlanCropId; prices?: Prices }, locale: Locale): Promise<PlanResponse> {
+  const { plan, context } = await reportPlan(userId, reportId, query.crop);
+  const pricesFrom = query.prices ? "query" : "saved";
+  const cost = planCost(plan, query.prices ?? (await readPrices(userId)));
+  return planResponse(plan, context, cost && { ...cost, pricesFrom }, locale);
+}
