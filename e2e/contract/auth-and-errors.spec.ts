@@ -34,10 +34,16 @@ test("tokens rotate, reuse revokes the family, sign-out and password change", as
   const afterLogout = await anonymous.POST("/api/auth/refresh", { body: { refreshToken: second.data!.refreshToken } });
   expect(afterLogout.response.status).toBe(401);
 
-  const badCurrent = await user.api.POST("/api/auth/password", { body: { currentPassword: "xato-parol", newPassword: "yangi-parol-2025" } });
+  // The replay above ended the first sign-in's session (its access token too): sign in again.
+  expect((await user.api.GET("/api/auth/me")).response.status).toBe(401);
+  const third = await anonymous.POST("/api/auth/token", { body: { email: user.email, password: user.password } });
+  const session = contract.client(third.data!.accessToken);
+  const badCurrent = await session.POST("/api/auth/password", { body: { currentPassword: "xato-parol", newPassword: "yangi-parol-2025" } });
   expect(badCurrent.error?.errors?.[0]?.path).toBe("currentPassword");
-  const changed = await user.api.POST("/api/auth/password", { body: { currentPassword: user.password, newPassword: "yangi-parol-2025" } });
+  const changed = await session.POST("/api/auth/password", { body: { currentPassword: user.password, newPassword: "yangi-parol-2025" } });
   expect(changed.response.status).toBe(204);
+  // The session that changed the password stays signed in.
+  expect((await session.GET("/api/auth/me")).response.status).toBe(200);
   const signIn = await anonymous.POST("/api/auth/token", { body: { email: user.email, password: "yangi-parol-2025" } });
   expect(signIn.response.status).toBe(200);
 });
