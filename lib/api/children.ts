@@ -68,7 +68,11 @@ export const updateChild = operation({
   description:
     "Any subset of the create fields, at least one. null clears an optional field. " +
     "Measurements are not overwritten: they add a growth record dated today (422 implausible_measurement unless confirmed: true for very unlikely values). " +
-    "Setting isPremature: true, or clearing gestationalWeeks of a premature child, needs the weeks (400 on gestationalWeeks).",
+    "Setting isPremature: true, or clearing gestationalWeeks of a premature child, needs the weeks (400 on gestationalWeeks). " +
+    "gestationalWeeks sent without gestationalDays means whole weeks (stored days are cleared); gestationalDays alone keeps the stored weeks. " +
+    "A new birthDate that would leave any dated record of the child before birth (growth records other than the birth measurement, vaccinations " +
+    "the parent dated, milestone answers, activities) is 400 records_before_birth with one error per record on birthDate, each naming its record; " +
+    "nothing changes. The birth measurement and doses marked given on time move with the birth date.",
   tag: TAG,
   auth: true,
   resource: "child",
@@ -76,7 +80,7 @@ export const updateChild = operation({
   headers: [LANGUAGE_HEADER],
   body: { schema: updateChildSchema, example: { name: "Madina", weight: 12.9 } },
   responses: { 200: jsonReply("The updated child.", ref("ChildSummary"), childSummaryExample, VARY_LANGUAGE) },
-  problems: ["not_found", "growth_records_before_birth", "implausible_measurement"],
+  problems: ["not_found", "records_before_birth", "implausible_measurement"],
 });
 
 export const deleteChild = operation({

@@ -68,7 +68,7 @@ export const en: ParentsMessages = {
   errNotes: "Notes can be at most 2000 characters.",
   errRecordedAt: "The date cannot be before birth or in the future.",
   errMeasurementRequired: "Enter at least one measurement.",
-  errBirthConflict: "Some measurements are dated before this birth date. Fix them first.",
+  errBirthConflict: "Some records (measurements, vaccinations, milestone answers or activities) are dated before this birth date. Fix them first.",
   errInvalid: "Please check this value.",
   growthTitle: "{name}'s growth",
   weightForAge: "Weight for age",

@@ -77,7 +77,7 @@ const uz = {
   errNotes: "Eslatma 2000 belgidan oshmasin.",
   errRecordedAt: "Sana tug'ilgan kundan oldin yoki bugundan keyin bo'lmasin.",
   errMeasurementRequired: "Kamida bitta o'lchovni kiriting.",
-  errBirthConflict: "Ba'zi o'lchovlar bu sanadan oldin yozilgan. Avval ularni tuzating.",
+  errBirthConflict: "Ba'zi yozuvlar (o'lchovlar, emlashlar, rivojlanish javoblari yoki mashg'ulotlar) bu sanadan oldin yozilgan. Avval ularni tuzating.",
   errInvalid: "Qiymatni tekshiring.",
   // Growth
   growthTitle: "{name}: o'sish",

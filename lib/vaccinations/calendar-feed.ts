@@ -6,8 +6,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/problems/error";
 import { isoDate, tashkentDate } from "@/lib/time";
-import { VACCINES } from "@/lib/vaccinations/schedule";
+import type { Gender } from "@/lib/children/enums";
+import { gestationWeeks } from "@/lib/children/corrected-age";
+import { CARD_NAMES, VACCINES } from "@/lib/vaccinations/names";
 import { doseStates } from "@/lib/vaccinations/status";
+import { marksOf } from "@/lib/vaccinations/vaccinations";
 import { buildCalendar, type AllDayEvent } from "@/lib/vaccinations/ics";
 import { nextMilestoneCheck } from "@/lib/vaccinations/milestone-checks";
 
@@ -49,7 +52,16 @@ export async function feedCalendar(token: string, now: Date = new Date()): Promi
     where: { tokenHash: hashOf(token) },
     select: {
       child: {
-        select: { id: true, name: true, birthDate: true, gestationalWeeks: true, deletedAt: true, vaccinations: { select: { doseId: true, givenOn: true } } },
+        select: {
+          id: true,
+          name: true,
+          birthDate: true,
+          gender: true,
+          gestationalWeeks: true,
+          gestationalDays: true,
+          deletedAt: true,
+          vaccinations: { select: { doseId: true, givenOn: true, notNeeded: true, onSchedule: true } },
+        },
       },
     },
   });
@@ -57,17 +69,17 @@ export async function feedCalendar(token: string, now: Date = new Date()): Promi
   const { child } = feed;
   const today = tashkentDate(now);
   const birthDate = isoDate(child.birthDate);
-  const given = new Map(child.vaccinations.map((v) => [v.doseId, isoDate(v.givenOn)]));
-  // Doses not given yet; a late one is placed on today so it stays visible without alarm.
-  const events: AllDayEvent[] = doseStates(birthDate, today, given)
-    .filter((state) => state.status !== "done")
+  // Doses the child still gets (not given, not marked not needed, not past their age); a late
+  // one is placed on today so it stays visible without alarm.
+  const events: AllDayEvent[] = doseStates({ birthDate, gender: child.gender as Gender }, today, marksOf(child.vaccinations))
+    .filter((state) => state.status === "upcoming" || state.status === "due" || state.status === "overdue")
     .map((state) => ({
       uid: `${child.id}-${state.dose.id}@oila-dala`,
       date: state.dueOn < today ? today : state.dueOn,
-      summary: `${child.name}: ${VACCINES[state.dose.vaccine].uz}, ${state.dose.dose}-doza`,
+      summary: `${child.name}: ${VACCINES[state.dose.vaccine].uz} (${CARD_NAMES[state.dose.vaccine].uz}), ${state.dose.dose}-doza`,
       description: "Emlash milliy taqvim bo'yicha. Poliklinikangiz jadvali birinchi o'rinda.",
     }));
-  const check = nextMilestoneCheck(birthDate, child.gestationalWeeks, today);
+  const check = nextMilestoneCheck(birthDate, gestationWeeks(child), today);
   if (check) {
     events.push({
       uid: `${child.id}-milestones-${check.months}m@oila-dala`,

@@ -117,7 +117,7 @@ export function issueState(issues: ReadonlyArray<FieldProblem>, values: Record<s
 export function problemState(error: unknown, values: Record<string, string>, t: ParentsMessages): FormState | null {
   if (!isProblem(error)) return null;
   if (error.code === "not_found") return { values, errors: {}, message: t.childGone };
-  if (error.code === "growth_records_before_birth") return { values, errors: { birthDate: t.errBirthConflict }, message: t.fixFields };
+  if (error.code === "records_before_birth") return { values, errors: { birthDate: t.errBirthConflict }, message: t.fixFields };
   if (error.code === "implausible_measurement") {
     // The box starts unticked again: confirming is a decision about these values.
     const errors = Object.fromEntries((error.errors ?? []).map((e) => [e.path, t.errImplausible]));
