@@ -36,6 +36,7 @@ export const createChild = operation({
     "name, birthDate and gender are required. The user's first child becomes the selected one. " +
     "weight, height or headCircumference, when sent, become the first growth record, dated birthDate. " +
     "isPremature: true needs gestationalWeeks (400 validation_failed on gestationalWeeks). " +
+    "Gestation is weeks plus optional days: 30 weeks 6 days is gestationalWeeks 30 with gestationalDays 6 (days without weeks, or past 44+0, is 400). " +
     "Very unlikely measurements answer 422 implausible_measurement unless confirmed: true is sent.",
   tag: TAG,
   auth: true,
