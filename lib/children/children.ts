@@ -7,7 +7,7 @@ import { AppError } from "@/lib/problems/error";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { dateOnly, tashkentDate } from "@/lib/time";
 import { LIMITS, TERM_WEEKS, hasMeasurement } from "@/lib/children/fields";
-import { ensureSelection, lockChild, lockUser, nextCreatedAt, type LockedChild, type Tx } from "@/lib/children/locks";
+import { ensureSelection, lockChild, lockUser, nextCreatedAt, type LockedChild } from "@/lib/children/locks";
 import { querySummaries, toChildSummary } from "@/lib/children/summary";
 import { moveBirthDate } from "@/lib/children/birth-date";
 import { assessMeasurement } from "@/lib/children/growth";

@@ -7,7 +7,7 @@ import { call, createTestUser, type TestUser } from "@/lib/test/http";
 import { addChild, day, monthsAgo } from "@/lib/test/children";
 import { vaccinationsResponseSchema, doseViewSchema } from "@/lib/vaccinations/schemas";
 
-type Dose = { id: string; status: string; givenOn: string | null; dueOn: string; dateFromSchedule: boolean };
+type Dose = { id: string; status: string; givenOn: string | null; dueOn: string; dateFromSchedule: boolean; note: string | null };
 
 const list = (user: TestUser, id: string, headers?: Record<string, string>) => call(listRoute.GET, { token: user.token, params: { id }, headers });
 const put = (user: TestUser, id: string, doseId: string, body: unknown) =>
