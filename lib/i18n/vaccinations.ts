@@ -41,6 +41,7 @@ interface VaccinationMessages {
   groupMonths: string;
   groupYears: string;
   groupCount: string;
+  groupPast: string;
   feedTitle: string;
   feedText: string;
   feedCreate: string;
@@ -101,6 +102,7 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     groupMonths: "{n} oylik",
     groupYears: "{n} yosh",
     groupCount: "{done} / {total} belgilangan",
+    groupPast: "{n} tasining muddati o'tgan",
     feedTitle: "Telefon kalendarida eslatma",
     feedText: "Maxfiy havola navbatdagi emlashlar va rivojlanish tekshiruvini telefoningiz kalendariga qo'shadi. Havolani faqat o'zingiz ishonadigan odamlarga bering.",
     feedCreate: "Kalendar havolasini yaratish",
@@ -157,6 +159,7 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     groupMonths: "{n} мес.",
     groupYears: "{n} лет",
     groupCount: "отмечено {done} из {total}",
+    groupPast: "срок прошёл: {n}",
     feedTitle: "Напоминания в календаре телефона",
     feedText: "Секретная ссылка добавит следующие прививки и осмотр развития в календарь телефона. Давайте её только тем, кому доверяете.",
     feedCreate: "Создать ссылку на календарь",
@@ -213,6 +216,7 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     groupMonths: "{n} months",
     groupYears: "{n} years",
     groupCount: "{done} of {total} marked",
+    groupPast: "{n} past their date",
     feedTitle: "Reminders in your phone's calendar",
     feedText: "A secret link adds the next vaccines and the next development check to your phone's calendar. Share it only with people you trust.",
     feedCreate: "Create a calendar link",

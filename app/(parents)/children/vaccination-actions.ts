@@ -23,7 +23,7 @@ function bodyOf(formData: FormData): unknown {
 
 /**
  * The dose form's buttons: intent "given" (with the form's date), "not_needed" or "undo". A
- * refused date comes back as ?error=doseId.
+ * refused date comes back as ?error=doseId, a saved one as ?saved=doseId.
  */
 export async function saveDose(childId: string, doseId: string, formData: FormData): Promise<void> {
   const user = await requireUser();
@@ -40,7 +40,8 @@ export async function saveDose(childId: string, doseId: string, formData: FormDa
     redirect(`${page}?error=${encodeURIComponent(doseId)}#dose-${doseId}`);
   }
   revalidatePath("/", "layout");
-  redirect(`${page}#dose-${doseId}`);
+  // ?saved keeps the dose's age group open, so the parent sees the result where they acted.
+  redirect(`${page}?saved=${encodeURIComponent(doseId)}#dose-${doseId}`);
 }
 
 /** "Yes, all vaccines were given on time": marks every past dose at its due date. */

@@ -27,7 +27,7 @@ interface Props {
   action: (formData: FormData) => Promise<void>;
 }
 
-const inputStyles = "min-h-12 rounded-xl border border-stone-300 px-3 text-base text-stone-900";
+const inputStyles = "min-h-12 w-44 rounded-xl border border-stone-300 px-3 text-base text-stone-900";
 
 export function doseTitle(dose: DoseView, locale: Locale): string {
   return `${dose.vaccineName}, ${fill(VACCINATION_MESSAGES[locale].doseNumber, { n: dose.doseNumber })}`;
@@ -65,7 +65,7 @@ export function DoseItem({ dose, locale, birthDate, today, failed, action }: Pro
         : fill(v.dueOn, { date: formatDay(dose.dueOn, locale) });
   const undo = (
     <form action={action}>
-      <SubmitButton name="intent" value="undo" label={v.undo} pendingLabel={v.saving} variant="quiet" aria-label={`${v.undo}: ${title}`} />
+      <SubmitButton name="intent" value="undo" label={v.undo} pendingLabel={v.saving} variant="link" aria-label={`${v.undo}: ${title}`} />
     </form>
   );
   return (
@@ -92,18 +92,20 @@ export function DoseItem({ dose, locale, birthDate, today, failed, action }: Pro
       ) : dose.status === "not_needed" ? (
         undo
       ) : (
-        <form action={action} className="flex flex-wrap items-end gap-2">
-          {/* Starts at the due date once it has passed, else empty: never today, which would record a wrong date for an old dose. */}
-          <DateField id={dateId} label={v.dateLabel} value={dose.dueOn <= today ? dose.dueOn : ""} birthDate={birthDate} today={today} failed={failed} />
-          <SubmitButton name="intent" value="given" label={v.markDone} pendingLabel={v.saving} variant="secondary" aria-label={`${v.markDone}: ${title}`} />
+        <form action={action} className="flex flex-col gap-1">
+          <div className="flex flex-wrap items-end gap-2">
+            {/* Starts at the due date once it has passed, else empty: never today, which would record a wrong date for an old dose. */}
+            <DateField id={dateId} label={v.dateLabel} value={dose.dueOn <= today ? dose.dueOn : ""} birthDate={birthDate} today={today} failed={failed} />
+            <SubmitButton name="intent" value="given" label={v.markDone} pendingLabel={v.saving} variant="secondary" aria-label={`${v.markDone}: ${title}`} />
+          </div>
           <SubmitButton
             name="intent"
             value="not_needed"
             formNoValidate
             label={v.markNotNeeded}
             pendingLabel={v.saving}
-            variant="quiet"
-            className="text-left"
+            variant="link"
+            className="self-start"
             aria-label={`${v.markNotNeeded}: ${title}`}
           />
         </form>

@@ -15,7 +15,9 @@ import { getParentsMessages } from "../../../messages";
 import { loadChild } from "../../load-child";
 import { feedAction, markOnTime, saveDose } from "../../vaccination-actions";
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ error?: string | string[]; setup?: string | string[] }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ error?: string | string[]; saved?: string | string[]; setup?: string | string[]; open?: string | string[] }> };
+
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, common } = await getParentsMessages();
@@ -27,7 +29,9 @@ export async function generateMetadata(): Promise<Metadata> {
 // asks whether every vaccine so far was given on time.
 export default async function VaccinationsPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const { error, setup } = await searchParams;
+  const query = await searchParams;
+  const [error, saved, setup] = [one(query.error), one(query.saved), one(query.setup)];
+  const openGroups = [Number(one(query.open))].filter(Number.isInteger);
   const user = await requireUser();
   const { locale, t } = await getParentsMessages();
   const v = VACCINATION_MESSAGES[locale];
@@ -49,7 +53,13 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
       </p>
       {askFirst && <FirstVisitCard locale={locale} pastDoses={pastDoses} manualHref={`${page}?setup=manual`} action={markOnTime.bind(null, child.id)} />}
       <NextDoseNote childId={child.id} dose={calendar.next} catchUp={0} locale={locale} />
-      {!askFirst && <CatchUpList doses={calendar.catchUp} locale={locale} />}
+      {!askFirst && (
+        <CatchUpList
+          doses={calendar.catchUp}
+          locale={locale}
+          hrefOf={(dose) => `${page}?open=${dose.ageMonths}${setup === "manual" ? "&setup=manual" : ""}#dose-${dose.id}`}
+        />
+      )}
       {calendar.progress.of > 0 && <p className="text-stone-700">{fill(v.progress, calendar.progress)}</p>}
       <section aria-labelledby="doses" className="flex flex-col gap-3">
         <h2 id="doses" className="sr-only">
@@ -58,7 +68,9 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
         <DoseGroups
           calendar={calendar}
           locale={locale}
-          failedDose={typeof error === "string" ? error : undefined}
+          failedDose={error}
+          focusDoses={[error, saved].filter((id): id is string => id !== undefined)}
+          openGroups={openGroups}
           action={(doseId) => saveDose.bind(null, child.id, doseId)}
         />
         <p className="text-sm text-stone-700">{v.listEnds}</p>
