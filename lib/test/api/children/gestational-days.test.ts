@@ -8,7 +8,7 @@ import { addChild, api, counts, day, paths, userState, validChild } from "@/lib/
 describe("gestationalDays", () => {
   it("stores 30 weeks 6 days and counts the days in the corrected age", async () => {
     const user = await createTestUser();
-    const withDays = await addChild(user, { birthDate: day(0), gestationalWeeks: 30, gestationalDays: 6 });
+    const withDays = await addChild(user, { birthDate: day(0), gestationalWeeks: 30, gestationalDays: 6, weight: 1.5 });
     const wholeWeeks = await addChild(user, { name: "Aziz", birthDate: day(0), gestationalWeeks: 30 });
     const details = await api.get(user, withDays, { "accept-language": "en" });
     expect(childDetailsSchema.parse(details.body)).toEqual(details.body);
@@ -18,7 +18,10 @@ describe("gestationalDays", () => {
       gestationalDays: null,
       correctedAgeLabel: "30 weeks post-menstrual age",
     });
-    expect((await api.growth(user, withDays)).body).toMatchObject({ gestationalWeeks: 30, gestationalDays: 6 });
+    const growth = (await api.growth(user, withDays)).body;
+    expect(growth).toMatchObject({ gestationalWeeks: 30, gestationalDays: 6 });
+    // The birth measurement is scored 64 days before term (not 70), at 216 days post-menstrual age.
+    expect(growth.records[0]).toMatchObject({ correctedAgeDays: -64, postMenstrualAgeDays: 216, standard: "intergrowth21Preterm" });
   });
 
   it("PATCH: weeks alone are whole weeks (days cleared), days alone keep the stored weeks", async () => {
