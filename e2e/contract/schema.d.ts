@@ -137,7 +137,7 @@ export type paths = {
         put?: never;
         /**
          * Create a child profile
-         * @description name, birthDate and gender are required. The user's first child becomes the selected one. weight, height or headCircumference, when sent, become the first growth record, dated birthDate. isPremature: true needs gestationalWeeks (400 validation_failed on gestationalWeeks). Very unlikely measurements answer 422 implausible_measurement unless confirmed: true is sent.
+         * @description name, birthDate and gender are required. The user's first child becomes the selected one. weight, height or headCircumference, when sent, become the first growth record, dated birthDate. isPremature: true needs gestationalWeeks (400 validation_failed on gestationalWeeks). Gestation is weeks plus optional days: 30 weeks 6 days is gestationalWeeks 30 with gestationalDays 6 (days without weeks, or past 44+0, is 400). Very unlikely measurements answer 422 implausible_measurement unless confirmed: true is sent.
          */
         post: operations["createChild"];
         delete?: never;
