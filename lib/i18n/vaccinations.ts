@@ -32,6 +32,7 @@ interface VaccinationMessages {
   catchUpTitle: string;
   catchUpText: string;
   catchUpShort: string;
+  firstVisitShort: string;
   progress: string;
   firstVisitTitle: string;
   firstVisitText: string;
@@ -92,6 +93,7 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     catchUpText:
       "Bu dozalarning muddati o'tgan va ular hali belgilanmagan. Agar qilingan bo'lsa, sanasini belgilang. Qilinmagan bo'lsa, xavotir olmang: poliklinika o'tkazib yuborilgan emlashlarni odatda keyin qiladi. Shu ro'yxat bilan tezroq murojaat qiling.",
     catchUpShort: "{n} ta o'tgan doza belgilanmagan: poliklinikadan so'rang.",
+    firstVisitShort: "Oldingi emlashlar hali belgilanmagan: hammasi o'z vaqtida qilingan bo'lsa, bir bosishda belgilash mumkin.",
     progress: "Hozirgacha qilinishi kerak bo'lgan {of} ta dozadan {done} tasi belgilangan.",
     firstVisitTitle: "Hozirgacha barcha emlashlar o'z vaqtida qilinganmi?",
     firstVisitText:
@@ -150,6 +152,7 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     catchUpText:
       "Срок этих доз прошёл, и они ещё не отмечены. Если прививку сделали, отметьте дату. Если нет, не волнуйтесь: пропущенные прививки поликлиника обычно делает позже. Обратитесь с этим списком в ближайшее время.",
     catchUpShort: "Не отмечено прошедших доз: {n}. Спросите в поликлинике.",
+    firstVisitShort: "Прошлые прививки ещё не отмечены: если все сделаны вовремя, их можно отметить одним нажатием.",
     progress: "Из {of} доз, которые уже пора было сделать, отмечено {done}.",
     firstVisitTitle: "Все прививки до сих пор сделаны вовремя?",
     firstVisitText: "Если «да», отметим {n} прошедших доз как сделанные в срок. Дату любой из них можно потом исправить.",
@@ -207,6 +210,7 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     catchUpText:
       "These doses are past their date and not marked yet. If they were given, mark the date. If not, don't worry: the clinic usually gives missed doses later. Take this list to the clinic soon.",
     catchUpShort: "{n} past doses are not marked: ask the clinic.",
+    firstVisitShort: "Past vaccines are not marked yet: if all were given on time, you can mark them in one step.",
     progress: "{done} of the {of} doses due so far are marked.",
     firstVisitTitle: "Were all vaccines given on time so far?",
     firstVisitText: "If yes, we mark the {n} past doses as given on their due dates. You can correct any date afterwards.",

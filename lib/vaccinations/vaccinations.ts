@@ -187,6 +187,8 @@ export interface NextVaccination {
   next: DoseView | null;
   /** How many doses are on the catch-up list (overdue). */
   catchUp: number;
+  /** Nothing marked yet while doses are past: the vaccinations page will ask "all given on time?". */
+  firstVisit: boolean;
 }
 
 /** The next dose and the catch-up count of each of the user's children (one query), for the children list and /today. */
@@ -203,8 +205,10 @@ export async function nextDoses(
   });
   return new Map(
     children.map((child) => {
-      const calendar = vaccinationsOf(child, marksOf(rows.filter((r) => r.childId === child.id)), today, locale);
-      return [child.id, { next: calendar.next, catchUp: calendar.catchUp.length }];
+      const marks = marksOf(rows.filter((r) => r.childId === child.id));
+      const calendar = vaccinationsOf(child, marks, today, locale);
+      const firstVisit = marks.size === 0 && calendar.doses.some((d) => d.dueOn < today);
+      return [child.id, { next: calendar.next, catchUp: calendar.catchUp.length, firstVisit }];
     }),
   );
 }

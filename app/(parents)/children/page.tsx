@@ -37,7 +37,7 @@ export default async function ChildrenPage() {
             child={child}
             locale={locale}
             t={t}
-            vaccination={doses.get(child.id) ?? { next: null, catchUp: 0 }}
+            vaccination={doses.get(child.id) ?? { next: null, catchUp: 0, firstVisit: false }}
             makeActive={makeChildActive}
           />
         ))}

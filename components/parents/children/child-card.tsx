@@ -17,7 +17,7 @@ type Props = {
   locale: Locale;
   t: ParentsMessages;
   /** The next dose and the count of past doses not marked (omit to show no vaccination line). */
-  vaccination?: { next: DoseView | null; catchUp: number };
+  vaccination?: { next: DoseView | null; catchUp: number; firstVisit: boolean };
   /** The server action that selects a child (makeChildActive). */
   makeActive: (formData: FormData) => Promise<void>;
 };
@@ -66,7 +66,7 @@ export function ChildCard({ child, locale, t, vaccination, makeActive }: Props) 
       ) : (
         <p className="text-sm text-stone-600">{t.noMeasurements}</p>
       )}
-      {vaccination && <NextDoseNote childId={child.id} dose={vaccination.next} catchUp={vaccination.catchUp} locale={locale} />}
+      {vaccination && <NextDoseNote childId={child.id} dose={vaccination.next} catchUp={vaccination.catchUp} firstVisit={vaccination.firstVisit} locale={locale} />}
       <div className="flex flex-wrap gap-2">
         {!child.isSelected && (
           <MakeActiveForm

@@ -13,10 +13,12 @@ interface Props {
   dose: DoseView | null;
   /** Doses on the catch-up list (past their date, not marked). */
   catchUp: number;
+  /** Nothing marked yet while doses are past: invite to the one-step question instead of counting. */
+  firstVisit?: boolean;
   locale: Locale;
 }
 
-export function NextDoseNote({ childId, dose, catchUp, locale }: Props) {
+export function NextDoseNote({ childId, dose, catchUp, firstVisit = false, locale }: Props) {
   const v = VACCINATION_MESSAGES[locale];
   return (
     <p className="rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-950" data-testid="next-dose">
@@ -30,7 +32,7 @@ export function NextDoseNote({ childId, dose, catchUp, locale }: Props) {
       ) : (
         <>{v.allDone} </>
       )}
-      {catchUp > 0 && <>{fill(v.catchUpShort, { n: catchUp })} </>}
+      {firstVisit ? <>{v.firstVisitShort} </> : catchUp > 0 && <>{fill(v.catchUpShort, { n: catchUp })} </>}
       <Link href={`/children/${childId}/vaccinations`} className="font-semibold underline underline-offset-4">
         {v.link}
       </Link>

@@ -167,8 +167,9 @@ describe("nextDoses (child card and /today)", () => {
       { id: b, birthDate: monthsAgo(2), gender: "female" },
       { id: foreign, birthDate: day(-3), gender: "female" },
     ]);
-    expect(next.get(a)).toMatchObject({ next: { id: "penta-1" }, catchUp: 0 });
-    expect(next.get(b)).toMatchObject({ next: { id: "penta-1" }, catchUp: 1 });
+    expect(next.get(a)).toMatchObject({ next: { id: "penta-1" }, catchUp: 0, firstVisit: false });
+    // Nothing marked and doses past: the card invites to "all given on time?" rather than counting.
+    expect(next.get(b)).toMatchObject({ next: { id: "penta-1" }, catchUp: 1, firstVisit: true });
     await put(other, foreign, "hepb-0", { done: true, date: day(-3) });
     // The foreign child's marks are not read under the owner's id: its next dose stays hepb-0.
     expect((await nextDoses(owner.id, [{ id: foreign, birthDate: day(-3), gender: "female" }])).get(foreign)?.next?.id).toBe("hepb-0");
