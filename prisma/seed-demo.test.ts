@@ -7,6 +7,7 @@ import { getDashboard } from "@/lib/activities/dashboard";
 import { listGrowth } from "@/lib/children/growth";
 import { getDb } from "@/lib/db";
 import { listReports } from "@/lib/soil/reports";
+import { listVaccinations } from "@/lib/vaccinations/vaccinations";
 import { createTestUser } from "@/lib/test/http";
 import { daysBetween, isoDate, tashkentDate } from "@/lib/time";
 import { DEMO_ACCOUNT, seed } from "./seed";
@@ -25,7 +26,11 @@ async function rowsOf(userId: string) {
   const children = await db.child.findMany({
     where: { userId },
     orderBy: { name: "asc" },
-    include: { growthRecords: { orderBy: { recordedAt: "asc" } }, attempts: { orderBy: [{ startedAt: "asc" }, { activityId: "asc" }] } },
+    include: {
+      growthRecords: { orderBy: { recordedAt: "asc" } },
+      attempts: { orderBy: [{ startedAt: "asc" }, { activityId: "asc" }] },
+      vaccinations: { orderBy: { doseId: "asc" } },
+    },
   });
   const fields = await db.field.findMany({
     where: { userId },
@@ -65,6 +70,21 @@ describe("the demo account", () => {
     const plan = await getDashboard(id, boy.id);
     expect(plan.length).toBeGreaterThanOrEqual(3);
     expect(plan.filter((a) => a.status === "completed").length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("has the vaccines a typical family has given, on their due dates: no catch-up list, the next dose on schedule", async () => {
+    const id = await demoId();
+    const { children } = await rowsOf(id);
+    for (const child of children) {
+      const calendar = await listVaccinations(id, child.id);
+      expect(calendar.catchUp, child.name).toEqual([]);
+      expect(calendar.next?.status, child.name).toBe("upcoming");
+      const given = calendar.doses.filter((d) => d.status === "done");
+      expect(given.length, child.name).toBeGreaterThanOrEqual(10);
+      expect(given.every((d) => d.givenOn === d.dueOn && d.dateFromSchedule)).toBe(true);
+    }
+    const baby = children.find((c) => c.name === "Madina")!;
+    expect((await listVaccinations(id, baby.id)).doses.find((d) => d.id === "hepb-0")).toMatchObject({ status: "done" });
   });
 
   it("has one field with two rules reports about three weeks apart that compare", async () => {

@@ -5,12 +5,16 @@
 //   - Jasur, a boy of 4 years 2 months (the active child), with a week of completed activities
 //     and game scores, and today's first planned activity done, so /today shows progress and
 //     a plan that has adapted (docs/daily-plan.md: high scores move a category up a level).
+// Both have the vaccines a typical family has given by now, marked on their due dates ("given on
+// time"), so the first screen is the next dose, not an "overdue" list (docs/vaccinations.md).
 // Written once: when the demo account already has children (even deleted ones), nothing
 // changes, so seeding again gives the same rows and never undoes what a visitor did.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { childAgeMonths } from "@/lib/activities/child";
 import { buildDailyPlan, type PlanCandidate, type PlanDifficulty, type PlanHistoryItem } from "@/lib/activities/plan";
 import { dateOnly, tashkentDate, tashkentDayStart } from "@/lib/time";
+import type { Gender } from "@/lib/children/enums";
+import { onTimeMarks } from "@/lib/vaccinations/status";
 
 /** The YYYY-MM-DD day `months` months and `days` days before `day`. */
 export function dayMinus(day: string, months: number, days = 0): string {
@@ -29,6 +33,16 @@ const BABY_GROWTH = [
   { months: 4, weight: 6.5, height: 62.3, headCircumference: 40.7 },
   { months: 6, weight: 7.4, height: 65.9, headCircumference: 42.3 },
 ];
+
+/** Every dose due before `today`, given on its due date. */
+function dosesGivenOnTime(childId: string, birthDate: string, gender: Gender, today: string) {
+  return [...onTimeMarks({ birthDate, gender }, today, new Map())].map(([doseId, mark]) => ({
+    childId,
+    doseId,
+    givenOn: mark.kind === "given" ? dateOnly(mark.date) : null,
+    onSchedule: true,
+  }));
+}
 
 /** Game scores of the past week, newest last: good and improving, as a keen four-year-old's. */
 const WEEK_SCORES = [70, 80, 85, 90, 90, 95, 100];
@@ -56,6 +70,9 @@ export async function seedDemoFamily(prisma: PrismaClient, userId: string, now =
     });
     await tx.growthRecord.create({ data: { childId: boy.id, recordedAt: dateOnly(dayMinus(today, 0, 10)), weight: 16.7, height: 104.5 } });
     await tx.user.update({ where: { id: userId }, data: { activeChildId: boy.id } });
+    await tx.vaccination.createMany({
+      data: [...dosesGivenOnTime(baby.id, dayMinus(today, 7, 5), "female", today), ...dosesGivenOnTime(boy.id, birthDate, "male", today)],
+    });
 
     const ageMonths = childAgeMonths({ birthDate }, today);
     const catalogue = await tx.activity.findMany({

@@ -9,6 +9,8 @@ export const buttonStyles = {
   danger: `${base} bg-red-700 text-white hover:bg-red-800`,
   dangerOutline: `${base} border border-red-300 bg-white text-red-800 hover:bg-red-50`,
   quiet: `${base} text-brand-700 underline-offset-4 hover:underline`,
+  // A secondary action in a dense list (the vaccinations page): a text link, still 44px tall.
+  link: "inline-flex min-h-11 items-center text-left text-sm font-medium text-brand-700 underline underline-offset-4 disabled:opacity-60",
 } as const;
 
 export const cardStyles = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm";

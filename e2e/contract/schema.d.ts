@@ -241,7 +241,7 @@ export type paths = {
         put?: never;
         /**
          * Create a child profile
-         * @description name, birthDate and gender are required. The user's first child becomes the selected one. weight, height or headCircumference, when sent, become the first growth record, dated birthDate. isPremature: true needs gestationalWeeks (400 validation_failed on gestationalWeeks). Very unlikely measurements answer 422 implausible_measurement unless confirmed: true is sent.
+         * @description name, birthDate and gender are required. The user's first child becomes the selected one. weight, height or headCircumference, when sent, become the first growth record, dated birthDate. isPremature: true needs gestationalWeeks (400 validation_failed on gestationalWeeks). Gestation is weeks plus optional days: 30 weeks 6 days is gestationalWeeks 30 with gestationalDays 6 (days without weeks, or past 44+0, is 400). Very unlikely measurements answer 422 implausible_measurement unless confirmed: true is sent.
          */
         post: operations["createChild"];
         delete?: never;
@@ -273,7 +273,7 @@ export type paths = {
         head?: never;
         /**
          * Edit a child profile
-         * @description Any subset of the create fields, at least one. null clears an optional field. Measurements are not overwritten: they add a growth record dated today (422 implausible_measurement unless confirmed: true for very unlikely values). Setting isPremature: true, or clearing gestationalWeeks of a premature child, needs the weeks (400 on gestationalWeeks).
+         * @description Any subset of the create fields, at least one. null clears an optional field. Measurements are not overwritten: they add a growth record dated today (422 implausible_measurement unless confirmed: true for very unlikely values). Setting isPremature: true, or clearing gestationalWeeks of a premature child, needs the weeks (400 on gestationalWeeks). gestationalWeeks sent without gestationalDays means whole weeks (stored days are cleared); gestationalDays alone keeps the stored weeks. A new birthDate that would leave any dated record of the child before birth (growth records other than the birth measurement, vaccinations the parent dated, milestone answers, activities) is 400 records_before_birth with one error per record on birthDate, each naming its record; nothing changes. The birth measurement and doses marked given on time move with the birth date.
          */
         patch: operations["updateChild"];
         trace?: never;
@@ -331,7 +331,7 @@ export type paths = {
         };
         /**
          * The child's vaccination calendar
-         * @description Every dose of Uzbekistan's national vaccination calendar (birth to 6 years) with its due date by real age (no correction for prematurity), its status on today's Asia/Tashkent date (upcoming, due, overdue after a grace period, done) and the next dose. The clinic's (poliklinika) schedule comes first; vaccineName follows Accept-Language.
+         * @description Every dose of Uzbekistan's national vaccination calendar for the child's sex (birth to 16 years, its last dose) with its due date by real age (no correction for prematurity; a later dose of a series no earlier than the previous one plus WHO's minimum interval), its status on today's Asia/Tashkent date (upcoming, due, overdue after a grace period, done, not_needed, no_longer_given past WHO's upper age), the next dose on schedule and the catch-up list (overdue doses). The clinic's (poliklinika) schedule comes first; names and notes follow Accept-Language.
          */
         get: operations["listVaccinations"];
         put?: never;
@@ -351,11 +351,31 @@ export type paths = {
         };
         get?: never;
         /**
-         * Mark a dose given, or undo
-         * @description {done: true, date} records the day the dose was given (not before birth, not after today in Asia/Tashkent; 400 validation_failed otherwise); {done: false} removes the mark. Idempotent. A dose id not in the calendar is 404.
+         * Mark a dose given or not needed, or undo
+         * @description {done: true, date} records the day the dose was given (not before birth, not after today in Asia/Tashkent; 400 validation_failed otherwise); {done: false, notNeeded: true} marks it not needed (the clinic uses another schedule: neither overdue nor counted); {done: false} removes any mark. Idempotent. A dose id not in the child's calendar is 404.
          */
         put: operations["setVaccination"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/children/{id}/vaccinations/given-on-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * All vaccines so far were given on time
+         * @description The answer "yes" to "Were all vaccines given on time so far?": every dose due before today (Asia/Tashkent) with no mark yet is marked given on its due date (dateFromSchedule: true; such dates follow a corrected birth date). Doses the parent marked keep their marks; calling again adds nothing. Correct any date with PUT .../vaccinations/{doseId}. No body. Answers the calendar.
+         */
+        post: operations["markVaccinationsOnTime"];
         delete?: never;
         options?: never;
         head?: never;
@@ -865,8 +885,10 @@ export type components = {
             gender: "male" | "female";
             /** @description Born prematurely. Derived from gestationalWeeks when only that is sent. true requires gestationalWeeks (sent or stored). */
             isPremature?: boolean | null;
-            /** @description Completed weeks of pregnancy at birth (22-44). Under 37 weeks, growth z-scores use corrected age until 24 months. */
+            /** @description Completed weeks of pregnancy at birth (22-44). Under 37 weeks, growth z-scores use corrected age until 24 months. Sent without gestationalDays it means whole weeks (stored days are cleared). */
             gestationalWeeks?: number | null;
+            /** @description Days past gestationalWeeks (0-6): 30 weeks and 6 days is gestationalWeeks 30, gestationalDays 6; corrected age counts them. Needs gestationalWeeks (sent, or stored on PATCH); not above 44 weeks 0 days. */
+            gestationalDays?: number | null;
             feedingType?: ("breast_milk" | "formula" | "mixed" | "solid_food") | null;
             /** @description Known allergies; at most 30 items of at most 100 characters. Default []. */
             allergies?: string[] | null;
@@ -896,8 +918,10 @@ export type components = {
             gender?: "male" | "female";
             /** @description Born prematurely. Derived from gestationalWeeks when only that is sent. true requires gestationalWeeks (sent or stored). */
             isPremature?: boolean | null;
-            /** @description Completed weeks of pregnancy at birth (22-44). Under 37 weeks, growth z-scores use corrected age until 24 months. */
+            /** @description Completed weeks of pregnancy at birth (22-44). Under 37 weeks, growth z-scores use corrected age until 24 months. Sent without gestationalDays it means whole weeks (stored days are cleared). */
             gestationalWeeks?: number | null;
+            /** @description Days past gestationalWeeks (0-6): 30 weeks and 6 days is gestationalWeeks 30, gestationalDays 6; corrected age counts them. Needs gestationalWeeks (sent, or stored on PATCH); not above 44 weeks 0 days. */
+            gestationalDays?: number | null;
             feedingType?: ("breast_milk" | "formula" | "mixed" | "solid_food") | null;
             /** @description Known allergies; at most 30 items of at most 100 characters. Default []. */
             allergies?: string[] | null;
@@ -925,7 +949,7 @@ export type components = {
             /** @description Set true after the parent checked values the API answered 422 implausible_measurement for: they are saved as sent. Absent or false: very unlikely values (WHO flags) are refused with 422. */
             confirmed?: boolean | null;
         };
-        /** @description Mark a dose given on a date, or undo the mark. Idempotent. */
+        /** @description Mark a dose given on a date, mark it not needed, or remove the mark. Idempotent. */
         SetVaccinationRequest: {
             /** @constant */
             done: true;
@@ -937,6 +961,8 @@ export type components = {
         } | {
             /** @constant */
             done: false;
+            /** @description true: the clinic uses another schedule and will not give this dose (status not_needed). Absent or false: no mark. */
+            notNeeded?: boolean;
         };
         /** @description Optional: how the new feed names the child. Other fields are refused (400). */
         RotateCalendarFeedRequest: {
@@ -1109,6 +1135,18 @@ export type components = {
             path: string;
             /** @description What is wrong, in English. */
             message: string;
+            /** @description The stored record behind the problem (records_before_birth: each record dated before the new birth date). */
+            record?: {
+                /** @enum {string} */
+                kind: "growth" | "vaccination" | "milestone" | "activity";
+                /** @description The record's id: a growth record's or activity attempt's UUID, a dose id (bcg), a milestone id (m09-sits). */
+                id: string;
+                /**
+                 * Format: date
+                 * @description The record's date.
+                 */
+                date: string;
+            };
         };
         User: {
             /** Format: uuid */
@@ -1215,6 +1253,8 @@ export type components = {
             metrics: components["schemas"]["ChildMetrics"];
             isPremature: boolean | null;
             gestationalWeeks: number | null;
+            /** @description Days past gestationalWeeks (0-6), or null (whole weeks, or unknown). */
+            gestationalDays: number | null;
             feedingType: ("breast_milk" | "formula" | "mixed" | "solid_food") | null;
             allergies: string[];
             chronicConditions: string[];
@@ -1274,8 +1314,10 @@ export type components = {
             sex: "male" | "female";
             /** Format: date */
             birthDate: string;
-            /** @description Weeks at birth, when known. */
+            /** @description Completed weeks at birth, when known. */
             gestationalWeeks: number | null;
+            /** @description Days past gestationalWeeks (0-6), when known: 30 weeks 6 days is 30 and 6. */
+            gestationalDays: number | null;
             /** @description Every growth record of the child, oldest first. */
             records: components["schemas"]["GrowthRecord"][];
         };
@@ -1299,9 +1341,16 @@ export type components = {
              * @description The Asia/Tashkent date the statuses were computed for.
              */
             today: string;
-            /** @description The earliest dose not yet marked done, or null when all are done. */
+            /** @description The earliest dose on schedule (upcoming or due), or null. */
             next: components["schemas"]["VaccinationDose"] | null;
-            /** @description Every dose of the calendar, in calendar order. */
+            /** @description Overdue doses, earliest first: one list to ask the clinic about soon. */
+            catchUp: components["schemas"]["VaccinationDose"][];
+            /** @description Doses marked done out of the doses due so far; not_needed and no_longer_given doses are not counted. */
+            progress: {
+                done: number;
+                of: number;
+            };
+            /** @description Every dose of the calendar for the child's sex, in calendar order (birth to 16 years). */
             doses: components["schemas"]["VaccinationDose"][];
         };
         /** @description One dose of the national calendar for this child. */
@@ -1312,7 +1361,7 @@ export type components = {
              * @description Vaccine key.
              * @enum {string}
              */
-            vaccine: "hepB" | "bcg" | "opv" | "ipv" | "penta" | "pcv" | "rota" | "mmr" | "dtp" | "td";
+            vaccine: "hepB" | "bcg" | "opv" | "ipv" | "penta" | "pcv" | "rota" | "mmr" | "dtp" | "td" | "hpv";
             /** @description The vaccine's name in the request's language. */
             vaccineName: string;
             /** @description The vaccine's name in Uzbek, Russian and English. */
@@ -1321,11 +1370,15 @@ export type components = {
                 ru: string;
                 en: string;
             };
+            /** @description The abbreviation the polyclinic's vaccination card uses (BSJ, PKV, QPQ...), in the request's language. */
+            cardName: string;
             /** @description Dose number in the vaccine's series. */
             doseNumber: number;
+            /** @description The calendar's age for the dose in months (0: at birth), for grouping. */
+            ageMonths: number;
             /**
              * Format: date
-             * @description Due date by real age (no prematurity correction), YYYY-MM-DD.
+             * @description Due date by real age (no prematurity correction), YYYY-MM-DD; later when the previous dose of the series needs its minimum interval (WHO).
              */
             dueOn: string;
             /**
@@ -1333,13 +1386,19 @@ export type components = {
              * @description Last day before the dose counts as overdue (due date plus the grace period).
              */
             overdueAfter: string;
+            /** @description The last day the dose is given (WHO upper age limit), or null when there is none. */
+            notAfter: string | null;
             /**
-             * @description upcoming: before dueOn; due: dueOn to overdueAfter; overdue: later; done: given.
+             * @description upcoming: before dueOn; due: dueOn to overdueAfter; overdue: later (catch-up: ask the clinic soon); done: given; not_needed: the parent marked that the clinic uses another schedule; no_longer_given: past notAfter and not given.
              * @enum {string}
              */
-            status: "upcoming" | "due" | "overdue" | "done";
+            status: "upcoming" | "due" | "overdue" | "done" | "not_needed" | "no_longer_given";
             /** @description The day the dose was given, or null. */
             givenOn: string | null;
+            /** @description True when givenOn is the due date because the parent said all doses were given on time. */
+            dateFromSchedule: boolean;
+            /** @description A calm note for this dose in the request's language (late BCG, rotavirus age, past age), or null. */
+            note: string | null;
         };
         /** @description A new calendar feed address for the child; any earlier address stops working. */
         CalendarFeed: {
@@ -1362,6 +1421,11 @@ export type components = {
             ageMonths: number;
             /** @description True for a baby born before 37 weeks under 24 months: the corrected age is used. */
             correctedAge: boolean;
+            /** @description Set for a baby born before 37 weeks whose correction ended at 24 months of real age, while the real-age window (24 months) is later than the corrected one: the checklist moved on because the correction ended, and "not yet" answers of correctedWindow do not raise advice yet. Else null. */
+            correctionEnded: {
+                /** @description The window the corrected age would still give. */
+                correctedWindow: number;
+            } | null;
             /** @description The child's check window: the latest check age reached (2 for younger babies). */
             currentWindow: number;
             /** @description The window shown (currentWindow unless ?window asked for another). */
@@ -3422,6 +3486,7 @@ export interface operations {
                      *       },
                      *       "isPremature": false,
                      *       "gestationalWeeks": 39,
+                     *       "gestationalDays": 3,
                      *       "feedingType": "solid_food",
                      *       "allergies": [
                      *         "yeryong'oq"
@@ -3644,7 +3709,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChildSummary"];
                 };
             };
-            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). */
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. `malformed_json`: the body is not valid JSON (or not UTF-8). `records_before_birth`: a new birthDate would leave dated records of the child (growth records, vaccinations, milestone answers, activities) before birth; errors lists each one on birthDate with its record. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3652,7 +3717,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "malformed_json";
+                        code?: "validation_failed" | "malformed_json" | "records_before_birth";
                     };
                 };
             };
@@ -3705,20 +3770,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "method_not_allowed";
-                    };
-                };
-            };
-            /** @description `growth_records_before_birth`: a new birthDate would leave growth records dated before birth. */
-            409: {
-                headers: {
-                    /** @description With request_in_progress: seconds to wait before retrying. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code?: "growth_records_before_birth";
                     };
                 };
             };
@@ -3899,6 +3950,7 @@ export interface operations {
                      *       "sex": "female",
                      *       "birthDate": "2023-03-14",
                      *       "gestationalWeeks": 39,
+                     *       "gestationalDays": 3,
                      *       "records": [
                      *         {
                      *           "id": "6e5d4c3b-2a19-4f08-9e7d-6c5b4a392817",
@@ -4222,17 +4274,27 @@ export interface operations {
                      *       "next": {
                      *         "id": "penta-1",
                      *         "vaccine": "penta",
-                     *         "vaccineName": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *         "vaccineName": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
                      *         "names": {
-                     *           "uz": "Pentavalent/geksavalent (KDS-GepB-Hib)",
-                     *           "ru": "Пентавалентная/гексавалентная (АКДС-ГепB-Hib)",
-                     *           "en": "Pentavalent/hexavalent (DTP-HepB-Hib)"
+                     *           "uz": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *           "ru": "Пентавалентная/гексавалентная (коклюш, дифтерия, столбняк, гепатит B, Hib)",
+                     *           "en": "Pentavalent/hexavalent (pertussis, diphtheria, tetanus, hepatitis B, Hib)"
                      *         },
+                     *         "cardName": "Penta (AKDS + VGV + Hib)",
                      *         "doseNumber": 1,
+                     *         "ageMonths": 2,
                      *         "dueOn": "2025-03-15",
                      *         "overdueAfter": "2025-04-14",
+                     *         "notAfter": "2030-01-14",
                      *         "status": "due",
-                     *         "givenOn": null
+                     *         "givenOn": null,
+                     *         "dateFromSchedule": false,
+                     *         "note": null
+                     *       },
+                     *       "catchUp": [],
+                     *       "progress": {
+                     *         "done": 2,
+                     *         "of": 6
                      *       },
                      *       "doses": [
                      *         {
@@ -4244,71 +4306,96 @@ export interface operations {
                      *             "ru": "Гепатит B",
                      *             "en": "Hepatitis B"
                      *           },
+                     *           "cardName": "VGV",
                      *           "doseNumber": 1,
+                     *           "ageMonths": 0,
                      *           "dueOn": "2025-01-15",
                      *           "overdueAfter": "2025-01-22",
+                     *           "notAfter": "2025-02-11",
                      *           "status": "done",
-                     *           "givenOn": "2025-01-15"
+                     *           "givenOn": "2025-01-15",
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "bcg",
                      *           "vaccine": "bcg",
-                     *           "vaccineName": "BCG (sil)",
+                     *           "vaccineName": "Sil (BCG)",
                      *           "names": {
-                     *             "uz": "BCG (sil)",
-                     *             "ru": "БЦЖ (туберкулёз)",
-                     *             "en": "BCG (tuberculosis)"
+                     *             "uz": "Sil (BCG)",
+                     *             "ru": "Туберкулёз (БЦЖ)",
+                     *             "en": "Tuberculosis (BCG)"
                      *           },
+                     *           "cardName": "BSJ",
                      *           "doseNumber": 1,
+                     *           "ageMonths": 0,
                      *           "dueOn": "2025-01-17",
                      *           "overdueAfter": "2025-01-24",
+                     *           "notAfter": null,
                      *           "status": "done",
-                     *           "givenOn": "2025-01-17"
+                     *           "givenOn": "2025-01-17",
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "penta-1",
                      *           "vaccine": "penta",
-                     *           "vaccineName": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *           "vaccineName": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
                      *           "names": {
-                     *             "uz": "Pentavalent/geksavalent (KDS-GepB-Hib)",
-                     *             "ru": "Пентавалентная/гексавалентная (АКДС-ГепB-Hib)",
-                     *             "en": "Pentavalent/hexavalent (DTP-HepB-Hib)"
+                     *             "uz": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *             "ru": "Пентавалентная/гексавалентная (коклюш, дифтерия, столбняк, гепатит B, Hib)",
+                     *             "en": "Pentavalent/hexavalent (pertussis, diphtheria, tetanus, hepatitis B, Hib)"
                      *           },
+                     *           "cardName": "Penta (AKDS + VGV + Hib)",
                      *           "doseNumber": 1,
+                     *           "ageMonths": 2,
                      *           "dueOn": "2025-03-15",
                      *           "overdueAfter": "2025-04-14",
+                     *           "notAfter": "2030-01-14",
                      *           "status": "due",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "opv-1",
                      *           "vaccine": "opv",
-                     *           "vaccineName": "Poliomiyelit (OPV, tomchi)",
+                     *           "vaccineName": "Poliomiyelit, tomchi (OPV)",
                      *           "names": {
-                     *             "uz": "Poliomiyelit (OPV, tomchi)",
-                     *             "ru": "Полиомиелит (ОПВ, капли)",
-                     *             "en": "Polio (OPV, drops)"
+                     *             "uz": "Poliomiyelit, tomchi (OPV)",
+                     *             "ru": "Полиомиелит, капли (ОПВ)",
+                     *             "en": "Polio, drops (OPV)"
                      *           },
+                     *           "cardName": "OPV",
                      *           "doseNumber": 1,
+                     *           "ageMonths": 2,
                      *           "dueOn": "2025-03-15",
                      *           "overdueAfter": "2025-04-14",
+                     *           "notAfter": null,
                      *           "status": "due",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "pcv-1",
                      *           "vaccine": "pcv",
-                     *           "vaccineName": "Pnevmokokk (PCV)",
+                     *           "vaccineName": "Pnevmokokk",
                      *           "names": {
-                     *             "uz": "Pnevmokokk (PCV)",
-                     *             "ru": "Пневмококк (ПКВ)",
-                     *             "en": "Pneumococcal (PCV)"
+                     *             "uz": "Pnevmokokk",
+                     *             "ru": "Пневмококк",
+                     *             "en": "Pneumococcal"
                      *           },
+                     *           "cardName": "PKV",
                      *           "doseNumber": 1,
+                     *           "ageMonths": 2,
                      *           "dueOn": "2025-03-15",
                      *           "overdueAfter": "2025-04-14",
+                     *           "notAfter": "2030-01-14",
                      *           "status": "due",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "rota-1",
@@ -4319,56 +4406,76 @@ export interface operations {
                      *             "ru": "Ротавирус",
                      *             "en": "Rotavirus"
                      *           },
+                     *           "cardName": "Rota",
                      *           "doseNumber": 1,
+                     *           "ageMonths": 2,
                      *           "dueOn": "2025-03-15",
                      *           "overdueAfter": "2025-04-14",
+                     *           "notAfter": "2027-01-14",
                      *           "status": "due",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "penta-2",
                      *           "vaccine": "penta",
-                     *           "vaccineName": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *           "vaccineName": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
                      *           "names": {
-                     *             "uz": "Pentavalent/geksavalent (KDS-GepB-Hib)",
-                     *             "ru": "Пентавалентная/гексавалентная (АКДС-ГепB-Hib)",
-                     *             "en": "Pentavalent/hexavalent (DTP-HepB-Hib)"
+                     *             "uz": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *             "ru": "Пентавалентная/гексавалентная (коклюш, дифтерия, столбняк, гепатит B, Hib)",
+                     *             "en": "Pentavalent/hexavalent (pertussis, diphtheria, tetanus, hepatitis B, Hib)"
                      *           },
+                     *           "cardName": "Penta (AKDS + VGV + Hib)",
                      *           "doseNumber": 2,
+                     *           "ageMonths": 3,
                      *           "dueOn": "2025-04-15",
                      *           "overdueAfter": "2025-05-15",
+                     *           "notAfter": "2030-01-14",
                      *           "status": "upcoming",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "opv-2",
                      *           "vaccine": "opv",
-                     *           "vaccineName": "Poliomiyelit (OPV, tomchi)",
+                     *           "vaccineName": "Poliomiyelit, tomchi (OPV)",
                      *           "names": {
-                     *             "uz": "Poliomiyelit (OPV, tomchi)",
-                     *             "ru": "Полиомиелит (ОПВ, капли)",
-                     *             "en": "Polio (OPV, drops)"
+                     *             "uz": "Poliomiyelit, tomchi (OPV)",
+                     *             "ru": "Полиомиелит, капли (ОПВ)",
+                     *             "en": "Polio, drops (OPV)"
                      *           },
+                     *           "cardName": "OPV",
                      *           "doseNumber": 2,
+                     *           "ageMonths": 3,
                      *           "dueOn": "2025-04-15",
                      *           "overdueAfter": "2025-05-15",
+                     *           "notAfter": null,
                      *           "status": "upcoming",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "pcv-2",
                      *           "vaccine": "pcv",
-                     *           "vaccineName": "Pnevmokokk (PCV)",
+                     *           "vaccineName": "Pnevmokokk",
                      *           "names": {
-                     *             "uz": "Pnevmokokk (PCV)",
-                     *             "ru": "Пневмококк (ПКВ)",
-                     *             "en": "Pneumococcal (PCV)"
+                     *             "uz": "Pnevmokokk",
+                     *             "ru": "Пневмококк",
+                     *             "en": "Pneumococcal"
                      *           },
+                     *           "cardName": "PKV",
                      *           "doseNumber": 2,
+                     *           "ageMonths": 3,
                      *           "dueOn": "2025-04-15",
                      *           "overdueAfter": "2025-05-15",
+                     *           "notAfter": "2030-01-14",
                      *           "status": "upcoming",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "rota-2",
@@ -4379,176 +4486,256 @@ export interface operations {
                      *             "ru": "Ротавирус",
                      *             "en": "Rotavirus"
                      *           },
+                     *           "cardName": "Rota",
                      *           "doseNumber": 2,
+                     *           "ageMonths": 3,
                      *           "dueOn": "2025-04-15",
                      *           "overdueAfter": "2025-05-15",
+                     *           "notAfter": "2027-01-14",
                      *           "status": "upcoming",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "penta-3",
                      *           "vaccine": "penta",
-                     *           "vaccineName": "Pentavalent/geksavalent (KDS-GepB-Hib)",
+                     *           "vaccineName": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
                      *           "names": {
-                     *             "uz": "Pentavalent/geksavalent (KDS-GepB-Hib)",
-                     *             "ru": "Пентавалентная/гексавалентная (АКДС-ГепB-Hib)",
-                     *             "en": "Pentavalent/hexavalent (DTP-HepB-Hib)"
+                     *             "uz": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *             "ru": "Пентавалентная/гексавалентная (коклюш, дифтерия, столбняк, гепатит B, Hib)",
+                     *             "en": "Pentavalent/hexavalent (pertussis, diphtheria, tetanus, hepatitis B, Hib)"
                      *           },
+                     *           "cardName": "Penta (AKDS + VGV + Hib)",
                      *           "doseNumber": 3,
+                     *           "ageMonths": 4,
                      *           "dueOn": "2025-05-15",
                      *           "overdueAfter": "2025-06-14",
+                     *           "notAfter": "2030-01-14",
                      *           "status": "upcoming",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "opv-3",
                      *           "vaccine": "opv",
-                     *           "vaccineName": "Poliomiyelit (OPV, tomchi)",
+                     *           "vaccineName": "Poliomiyelit, tomchi (OPV)",
                      *           "names": {
-                     *             "uz": "Poliomiyelit (OPV, tomchi)",
-                     *             "ru": "Полиомиелит (ОПВ, капли)",
-                     *             "en": "Polio (OPV, drops)"
+                     *             "uz": "Poliomiyelit, tomchi (OPV)",
+                     *             "ru": "Полиомиелит, капли (ОПВ)",
+                     *             "en": "Polio, drops (OPV)"
                      *           },
+                     *           "cardName": "OPV",
                      *           "doseNumber": 3,
+                     *           "ageMonths": 4,
                      *           "dueOn": "2025-05-15",
                      *           "overdueAfter": "2025-06-14",
+                     *           "notAfter": null,
                      *           "status": "upcoming",
-                     *           "givenOn": null
-                     *         },
-                     *         {
-                     *           "id": "rota-3",
-                     *           "vaccine": "rota",
-                     *           "vaccineName": "Rotavirus",
-                     *           "names": {
-                     *             "uz": "Rotavirus",
-                     *             "ru": "Ротавирус",
-                     *             "en": "Rotavirus"
-                     *           },
-                     *           "doseNumber": 3,
-                     *           "dueOn": "2025-05-15",
-                     *           "overdueAfter": "2025-06-14",
-                     *           "status": "upcoming",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "ipv-1",
                      *           "vaccine": "ipv",
-                     *           "vaccineName": "Poliomiyelit (IPV, ukol)",
+                     *           "vaccineName": "Poliomiyelit, ukol (IPV)",
                      *           "names": {
-                     *             "uz": "Poliomiyelit (IPV, ukol)",
-                     *             "ru": "Полиомиелит (ИПВ, укол)",
-                     *             "en": "Polio (IPV, injection)"
+                     *             "uz": "Poliomiyelit, ukol (IPV)",
+                     *             "ru": "Полиомиелит, укол (ИПВ)",
+                     *             "en": "Polio, injection (IPV)"
                      *           },
+                     *           "cardName": "IPV",
                      *           "doseNumber": 1,
+                     *           "ageMonths": 4,
                      *           "dueOn": "2025-05-15",
                      *           "overdueAfter": "2025-06-14",
+                     *           "notAfter": null,
                      *           "status": "upcoming",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "pcv-3",
                      *           "vaccine": "pcv",
-                     *           "vaccineName": "Pnevmokokk (PCV)",
+                     *           "vaccineName": "Pnevmokokk",
                      *           "names": {
-                     *             "uz": "Pnevmokokk (PCV)",
-                     *             "ru": "Пневмококк (ПКВ)",
-                     *             "en": "Pneumococcal (PCV)"
+                     *             "uz": "Pnevmokokk",
+                     *             "ru": "Пневмококк",
+                     *             "en": "Pneumococcal"
                      *           },
+                     *           "cardName": "PKV",
                      *           "doseNumber": 3,
+                     *           "ageMonths": 12,
                      *           "dueOn": "2026-01-15",
                      *           "overdueAfter": "2026-03-16",
+                     *           "notAfter": "2030-01-14",
                      *           "status": "upcoming",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "mmr-1",
                      *           "vaccine": "mmr",
-                     *           "vaccineName": "Qizamiq, qizilcha, parotit (QQP)",
+                     *           "vaccineName": "Qizamiq, qizilcha, tepki (parotit)",
                      *           "names": {
-                     *             "uz": "Qizamiq, qizilcha, parotit (QQP)",
-                     *             "ru": "Корь, краснуха, паротит (КПК)",
-                     *             "en": "Measles, mumps, rubella (MMR)"
+                     *             "uz": "Qizamiq, qizilcha, tepki (parotit)",
+                     *             "ru": "Корь, краснуха, паротит",
+                     *             "en": "Measles, mumps, rubella"
                      *           },
+                     *           "cardName": "QPQ",
                      *           "doseNumber": 1,
+                     *           "ageMonths": 12,
                      *           "dueOn": "2026-01-15",
                      *           "overdueAfter": "2026-03-16",
+                     *           "notAfter": null,
                      *           "status": "upcoming",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "dtp-4",
                      *           "vaccine": "dtp",
-                     *           "vaccineName": "KDS (ko'kyo'tal, difteriya, qoqshol)",
+                     *           "vaccineName": "Ko'kyo'tal, difteriya, qoqshol",
                      *           "names": {
-                     *             "uz": "KDS (ko'kyo'tal, difteriya, qoqshol)",
-                     *             "ru": "АКДС (коклюш, дифтерия, столбняк)",
-                     *             "en": "DTP (diphtheria, tetanus, pertussis)"
+                     *             "uz": "Ko'kyo'tal, difteriya, qoqshol",
+                     *             "ru": "Коклюш, дифтерия, столбняк",
+                     *             "en": "Pertussis, diphtheria, tetanus"
                      *           },
+                     *           "cardName": "AKDS",
                      *           "doseNumber": 4,
+                     *           "ageMonths": 16,
                      *           "dueOn": "2026-05-15",
                      *           "overdueAfter": "2026-07-14",
+                     *           "notAfter": "2032-01-14",
                      *           "status": "upcoming",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "opv-4",
                      *           "vaccine": "opv",
-                     *           "vaccineName": "Poliomiyelit (OPV, tomchi)",
+                     *           "vaccineName": "Poliomiyelit, tomchi (OPV)",
                      *           "names": {
-                     *             "uz": "Poliomiyelit (OPV, tomchi)",
-                     *             "ru": "Полиомиелит (ОПВ, капли)",
-                     *             "en": "Polio (OPV, drops)"
+                     *             "uz": "Poliomiyelit, tomchi (OPV)",
+                     *             "ru": "Полиомиелит, капли (ОПВ)",
+                     *             "en": "Polio, drops (OPV)"
                      *           },
+                     *           "cardName": "OPV",
                      *           "doseNumber": 4,
+                     *           "ageMonths": 16,
                      *           "dueOn": "2026-05-15",
                      *           "overdueAfter": "2026-07-14",
+                     *           "notAfter": null,
                      *           "status": "upcoming",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "mmr-2",
                      *           "vaccine": "mmr",
-                     *           "vaccineName": "Qizamiq, qizilcha, parotit (QQP)",
+                     *           "vaccineName": "Qizamiq, qizilcha, tepki (parotit)",
                      *           "names": {
-                     *             "uz": "Qizamiq, qizilcha, parotit (QQP)",
-                     *             "ru": "Корь, краснуха, паротит (КПК)",
-                     *             "en": "Measles, mumps, rubella (MMR)"
+                     *             "uz": "Qizamiq, qizilcha, tepki (parotit)",
+                     *             "ru": "Корь, краснуха, паротит",
+                     *             "en": "Measles, mumps, rubella"
                      *           },
+                     *           "cardName": "QPQ",
                      *           "doseNumber": 2,
+                     *           "ageMonths": 72,
                      *           "dueOn": "2031-01-15",
                      *           "overdueAfter": "2031-03-16",
+                     *           "notAfter": null,
                      *           "status": "upcoming",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "opv-5",
                      *           "vaccine": "opv",
-                     *           "vaccineName": "Poliomiyelit (OPV, tomchi)",
+                     *           "vaccineName": "Poliomiyelit, tomchi (OPV)",
                      *           "names": {
-                     *             "uz": "Poliomiyelit (OPV, tomchi)",
-                     *             "ru": "Полиомиелит (ОПВ, капли)",
-                     *             "en": "Polio (OPV, drops)"
+                     *             "uz": "Poliomiyelit, tomchi (OPV)",
+                     *             "ru": "Полиомиелит, капли (ОПВ)",
+                     *             "en": "Polio, drops (OPV)"
                      *           },
+                     *           "cardName": "OPV",
                      *           "doseNumber": 5,
+                     *           "ageMonths": 84,
                      *           "dueOn": "2032-01-15",
                      *           "overdueAfter": "2032-03-15",
+                     *           "notAfter": null,
                      *           "status": "upcoming",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         },
                      *         {
                      *           "id": "td-5",
                      *           "vaccine": "td",
-                     *           "vaccineName": "ADS-M (difteriya, qoqshol)",
+                     *           "vaccineName": "Difteriya, qoqshol",
                      *           "names": {
-                     *             "uz": "ADS-M (difteriya, qoqshol)",
-                     *             "ru": "АДС-М (дифтерия, столбняк)",
-                     *             "en": "Td (diphtheria, tetanus)"
+                     *             "uz": "Difteriya, qoqshol",
+                     *             "ru": "Дифтерия, столбняк",
+                     *             "en": "Diphtheria, tetanus"
                      *           },
+                     *           "cardName": "ADS-M",
                      *           "doseNumber": 5,
+                     *           "ageMonths": 84,
                      *           "dueOn": "2032-01-15",
                      *           "overdueAfter": "2032-03-15",
+                     *           "notAfter": null,
                      *           "status": "upcoming",
-                     *           "givenOn": null
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "hpv-1",
+                     *           "vaccine": "hpv",
+                     *           "vaccineName": "Odam papillomavirusi (bachadon bo'yni saratonidan himoya)",
+                     *           "names": {
+                     *             "uz": "Odam papillomavirusi (bachadon bo'yni saratonidan himoya)",
+                     *             "ru": "Вирус папилломы человека (защита от рака шейки матки)",
+                     *             "en": "Human papillomavirus (protects against cervical cancer)"
+                     *           },
+                     *           "cardName": "VPCh",
+                     *           "doseNumber": 1,
+                     *           "ageMonths": 108,
+                     *           "dueOn": "2034-01-15",
+                     *           "overdueAfter": "2034-03-16",
+                     *           "notAfter": "2040-01-14",
+                     *           "status": "upcoming",
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": "Dastur 2019 yilda 6 oy oraliq bilan 2 doza bilan boshlangan; JSST 2022 yildan bitta dozani ham yetarli deydi. Ikkinchi doza kerakmi, poliklinika aytadi."
+                     *         },
+                     *         {
+                     *           "id": "td-6",
+                     *           "vaccine": "td",
+                     *           "vaccineName": "Difteriya, qoqshol",
+                     *           "names": {
+                     *             "uz": "Difteriya, qoqshol",
+                     *             "ru": "Дифтерия, столбняк",
+                     *             "en": "Diphtheria, tetanus"
+                     *           },
+                     *           "cardName": "ADS-M",
+                     *           "doseNumber": 6,
+                     *           "ageMonths": 192,
+                     *           "dueOn": "2041-01-15",
+                     *           "overdueAfter": "2041-03-16",
+                     *           "notAfter": null,
+                     *           "status": "upcoming",
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
                      *         }
                      *       ]
                      *     }
@@ -4658,17 +4845,22 @@ export interface operations {
                      * @example {
                      *       "id": "opv-1",
                      *       "vaccine": "opv",
-                     *       "vaccineName": "Poliomiyelit (OPV, tomchi)",
+                     *       "vaccineName": "Poliomiyelit, tomchi (OPV)",
                      *       "names": {
-                     *         "uz": "Poliomiyelit (OPV, tomchi)",
-                     *         "ru": "Полиомиелит (ОПВ, капли)",
-                     *         "en": "Polio (OPV, drops)"
+                     *         "uz": "Poliomiyelit, tomchi (OPV)",
+                     *         "ru": "Полиомиелит, капли (ОПВ)",
+                     *         "en": "Polio, drops (OPV)"
                      *       },
+                     *       "cardName": "OPV",
                      *       "doseNumber": 1,
+                     *       "ageMonths": 2,
                      *       "dueOn": "2025-03-15",
                      *       "overdueAfter": "2025-04-14",
+                     *       "notAfter": null,
                      *       "status": "due",
-                     *       "givenOn": null
+                     *       "givenOn": null,
+                     *       "dateFromSchedule": false,
+                     *       "note": null
                      *     }
                      */
                     "application/json": components["schemas"]["VaccinationDose"];
@@ -4759,6 +4951,581 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    markVaccinationsOnTime: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of ageLabel: uz (default), ru or en; region subtags are ignored. */
+                "Accept-Language"?: string;
+            };
+            path: {
+                /** @description Child id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar after marking. */
+            200: {
+                headers: {
+                    /** @description Accept-Language: ageLabel depends on it. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "childId": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
+                     *       "birthDate": "2025-01-15",
+                     *       "today": "2026-01-20",
+                     *       "next": {
+                     *         "id": "dtp-4",
+                     *         "vaccine": "dtp",
+                     *         "vaccineName": "Ko'kyo'tal, difteriya, qoqshol",
+                     *         "names": {
+                     *           "uz": "Ko'kyo'tal, difteriya, qoqshol",
+                     *           "ru": "Коклюш, дифтерия, столбняк",
+                     *           "en": "Pertussis, diphtheria, tetanus"
+                     *         },
+                     *         "cardName": "AKDS",
+                     *         "doseNumber": 4,
+                     *         "ageMonths": 16,
+                     *         "dueOn": "2026-05-15",
+                     *         "overdueAfter": "2026-07-14",
+                     *         "notAfter": "2032-01-14",
+                     *         "status": "upcoming",
+                     *         "givenOn": null,
+                     *         "dateFromSchedule": false,
+                     *         "note": null
+                     *       },
+                     *       "catchUp": [],
+                     *       "progress": {
+                     *         "done": 15,
+                     *         "of": 15
+                     *       },
+                     *       "doses": [
+                     *         {
+                     *           "id": "hepb-0",
+                     *           "vaccine": "hepB",
+                     *           "vaccineName": "Gepatit B",
+                     *           "names": {
+                     *             "uz": "Gepatit B",
+                     *             "ru": "Гепатит B",
+                     *             "en": "Hepatitis B"
+                     *           },
+                     *           "cardName": "VGV",
+                     *           "doseNumber": 1,
+                     *           "ageMonths": 0,
+                     *           "dueOn": "2025-01-15",
+                     *           "overdueAfter": "2025-01-22",
+                     *           "notAfter": "2025-02-11",
+                     *           "status": "done",
+                     *           "givenOn": "2025-01-15",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "bcg",
+                     *           "vaccine": "bcg",
+                     *           "vaccineName": "Sil (BCG)",
+                     *           "names": {
+                     *             "uz": "Sil (BCG)",
+                     *             "ru": "Туберкулёз (БЦЖ)",
+                     *             "en": "Tuberculosis (BCG)"
+                     *           },
+                     *           "cardName": "BSJ",
+                     *           "doseNumber": 1,
+                     *           "ageMonths": 0,
+                     *           "dueOn": "2025-01-17",
+                     *           "overdueAfter": "2025-01-24",
+                     *           "notAfter": null,
+                     *           "status": "done",
+                     *           "givenOn": "2025-01-17",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "penta-1",
+                     *           "vaccine": "penta",
+                     *           "vaccineName": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *           "names": {
+                     *             "uz": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *             "ru": "Пентавалентная/гексавалентная (коклюш, дифтерия, столбняк, гепатит B, Hib)",
+                     *             "en": "Pentavalent/hexavalent (pertussis, diphtheria, tetanus, hepatitis B, Hib)"
+                     *           },
+                     *           "cardName": "Penta (AKDS + VGV + Hib)",
+                     *           "doseNumber": 1,
+                     *           "ageMonths": 2,
+                     *           "dueOn": "2025-03-15",
+                     *           "overdueAfter": "2025-04-14",
+                     *           "notAfter": "2030-01-14",
+                     *           "status": "done",
+                     *           "givenOn": "2025-03-15",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "opv-1",
+                     *           "vaccine": "opv",
+                     *           "vaccineName": "Poliomiyelit, tomchi (OPV)",
+                     *           "names": {
+                     *             "uz": "Poliomiyelit, tomchi (OPV)",
+                     *             "ru": "Полиомиелит, капли (ОПВ)",
+                     *             "en": "Polio, drops (OPV)"
+                     *           },
+                     *           "cardName": "OPV",
+                     *           "doseNumber": 1,
+                     *           "ageMonths": 2,
+                     *           "dueOn": "2025-03-15",
+                     *           "overdueAfter": "2025-04-14",
+                     *           "notAfter": null,
+                     *           "status": "done",
+                     *           "givenOn": "2025-03-15",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "pcv-1",
+                     *           "vaccine": "pcv",
+                     *           "vaccineName": "Pnevmokokk",
+                     *           "names": {
+                     *             "uz": "Pnevmokokk",
+                     *             "ru": "Пневмококк",
+                     *             "en": "Pneumococcal"
+                     *           },
+                     *           "cardName": "PKV",
+                     *           "doseNumber": 1,
+                     *           "ageMonths": 2,
+                     *           "dueOn": "2025-03-15",
+                     *           "overdueAfter": "2025-04-14",
+                     *           "notAfter": "2030-01-14",
+                     *           "status": "done",
+                     *           "givenOn": "2025-03-15",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "rota-1",
+                     *           "vaccine": "rota",
+                     *           "vaccineName": "Rotavirus",
+                     *           "names": {
+                     *             "uz": "Rotavirus",
+                     *             "ru": "Ротавирус",
+                     *             "en": "Rotavirus"
+                     *           },
+                     *           "cardName": "Rota",
+                     *           "doseNumber": 1,
+                     *           "ageMonths": 2,
+                     *           "dueOn": "2025-03-15",
+                     *           "overdueAfter": "2025-04-14",
+                     *           "notAfter": "2027-01-14",
+                     *           "status": "done",
+                     *           "givenOn": "2025-03-15",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "penta-2",
+                     *           "vaccine": "penta",
+                     *           "vaccineName": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *           "names": {
+                     *             "uz": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *             "ru": "Пентавалентная/гексавалентная (коклюш, дифтерия, столбняк, гепатит B, Hib)",
+                     *             "en": "Pentavalent/hexavalent (pertussis, diphtheria, tetanus, hepatitis B, Hib)"
+                     *           },
+                     *           "cardName": "Penta (AKDS + VGV + Hib)",
+                     *           "doseNumber": 2,
+                     *           "ageMonths": 3,
+                     *           "dueOn": "2025-04-15",
+                     *           "overdueAfter": "2025-05-15",
+                     *           "notAfter": "2030-01-14",
+                     *           "status": "done",
+                     *           "givenOn": "2025-04-15",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "opv-2",
+                     *           "vaccine": "opv",
+                     *           "vaccineName": "Poliomiyelit, tomchi (OPV)",
+                     *           "names": {
+                     *             "uz": "Poliomiyelit, tomchi (OPV)",
+                     *             "ru": "Полиомиелит, капли (ОПВ)",
+                     *             "en": "Polio, drops (OPV)"
+                     *           },
+                     *           "cardName": "OPV",
+                     *           "doseNumber": 2,
+                     *           "ageMonths": 3,
+                     *           "dueOn": "2025-04-15",
+                     *           "overdueAfter": "2025-05-15",
+                     *           "notAfter": null,
+                     *           "status": "done",
+                     *           "givenOn": "2025-04-15",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "pcv-2",
+                     *           "vaccine": "pcv",
+                     *           "vaccineName": "Pnevmokokk",
+                     *           "names": {
+                     *             "uz": "Pnevmokokk",
+                     *             "ru": "Пневмококк",
+                     *             "en": "Pneumococcal"
+                     *           },
+                     *           "cardName": "PKV",
+                     *           "doseNumber": 2,
+                     *           "ageMonths": 3,
+                     *           "dueOn": "2025-04-15",
+                     *           "overdueAfter": "2025-05-15",
+                     *           "notAfter": "2030-01-14",
+                     *           "status": "done",
+                     *           "givenOn": "2025-04-15",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "rota-2",
+                     *           "vaccine": "rota",
+                     *           "vaccineName": "Rotavirus",
+                     *           "names": {
+                     *             "uz": "Rotavirus",
+                     *             "ru": "Ротавирус",
+                     *             "en": "Rotavirus"
+                     *           },
+                     *           "cardName": "Rota",
+                     *           "doseNumber": 2,
+                     *           "ageMonths": 3,
+                     *           "dueOn": "2025-04-15",
+                     *           "overdueAfter": "2025-05-15",
+                     *           "notAfter": "2027-01-14",
+                     *           "status": "done",
+                     *           "givenOn": "2025-04-15",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "penta-3",
+                     *           "vaccine": "penta",
+                     *           "vaccineName": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *           "names": {
+                     *             "uz": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *             "ru": "Пентавалентная/гексавалентная (коклюш, дифтерия, столбняк, гепатит B, Hib)",
+                     *             "en": "Pentavalent/hexavalent (pertussis, diphtheria, tetanus, hepatitis B, Hib)"
+                     *           },
+                     *           "cardName": "Penta (AKDS + VGV + Hib)",
+                     *           "doseNumber": 3,
+                     *           "ageMonths": 4,
+                     *           "dueOn": "2025-05-15",
+                     *           "overdueAfter": "2025-06-14",
+                     *           "notAfter": "2030-01-14",
+                     *           "status": "done",
+                     *           "givenOn": "2025-05-15",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "opv-3",
+                     *           "vaccine": "opv",
+                     *           "vaccineName": "Poliomiyelit, tomchi (OPV)",
+                     *           "names": {
+                     *             "uz": "Poliomiyelit, tomchi (OPV)",
+                     *             "ru": "Полиомиелит, капли (ОПВ)",
+                     *             "en": "Polio, drops (OPV)"
+                     *           },
+                     *           "cardName": "OPV",
+                     *           "doseNumber": 3,
+                     *           "ageMonths": 4,
+                     *           "dueOn": "2025-05-15",
+                     *           "overdueAfter": "2025-06-14",
+                     *           "notAfter": null,
+                     *           "status": "done",
+                     *           "givenOn": "2025-05-15",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "ipv-1",
+                     *           "vaccine": "ipv",
+                     *           "vaccineName": "Poliomiyelit, ukol (IPV)",
+                     *           "names": {
+                     *             "uz": "Poliomiyelit, ukol (IPV)",
+                     *             "ru": "Полиомиелит, укол (ИПВ)",
+                     *             "en": "Polio, injection (IPV)"
+                     *           },
+                     *           "cardName": "IPV",
+                     *           "doseNumber": 1,
+                     *           "ageMonths": 4,
+                     *           "dueOn": "2025-05-15",
+                     *           "overdueAfter": "2025-06-14",
+                     *           "notAfter": null,
+                     *           "status": "done",
+                     *           "givenOn": "2025-05-15",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "pcv-3",
+                     *           "vaccine": "pcv",
+                     *           "vaccineName": "Pnevmokokk",
+                     *           "names": {
+                     *             "uz": "Pnevmokokk",
+                     *             "ru": "Пневмококк",
+                     *             "en": "Pneumococcal"
+                     *           },
+                     *           "cardName": "PKV",
+                     *           "doseNumber": 3,
+                     *           "ageMonths": 12,
+                     *           "dueOn": "2026-01-15",
+                     *           "overdueAfter": "2026-03-16",
+                     *           "notAfter": "2030-01-14",
+                     *           "status": "done",
+                     *           "givenOn": "2026-01-15",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "mmr-1",
+                     *           "vaccine": "mmr",
+                     *           "vaccineName": "Qizamiq, qizilcha, tepki (parotit)",
+                     *           "names": {
+                     *             "uz": "Qizamiq, qizilcha, tepki (parotit)",
+                     *             "ru": "Корь, краснуха, паротит",
+                     *             "en": "Measles, mumps, rubella"
+                     *           },
+                     *           "cardName": "QPQ",
+                     *           "doseNumber": 1,
+                     *           "ageMonths": 12,
+                     *           "dueOn": "2026-01-15",
+                     *           "overdueAfter": "2026-03-16",
+                     *           "notAfter": null,
+                     *           "status": "done",
+                     *           "givenOn": "2026-01-15",
+                     *           "dateFromSchedule": true,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "dtp-4",
+                     *           "vaccine": "dtp",
+                     *           "vaccineName": "Ko'kyo'tal, difteriya, qoqshol",
+                     *           "names": {
+                     *             "uz": "Ko'kyo'tal, difteriya, qoqshol",
+                     *             "ru": "Коклюш, дифтерия, столбняк",
+                     *             "en": "Pertussis, diphtheria, tetanus"
+                     *           },
+                     *           "cardName": "AKDS",
+                     *           "doseNumber": 4,
+                     *           "ageMonths": 16,
+                     *           "dueOn": "2026-05-15",
+                     *           "overdueAfter": "2026-07-14",
+                     *           "notAfter": "2032-01-14",
+                     *           "status": "upcoming",
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "opv-4",
+                     *           "vaccine": "opv",
+                     *           "vaccineName": "Poliomiyelit, tomchi (OPV)",
+                     *           "names": {
+                     *             "uz": "Poliomiyelit, tomchi (OPV)",
+                     *             "ru": "Полиомиелит, капли (ОПВ)",
+                     *             "en": "Polio, drops (OPV)"
+                     *           },
+                     *           "cardName": "OPV",
+                     *           "doseNumber": 4,
+                     *           "ageMonths": 16,
+                     *           "dueOn": "2026-05-15",
+                     *           "overdueAfter": "2026-07-14",
+                     *           "notAfter": null,
+                     *           "status": "upcoming",
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "mmr-2",
+                     *           "vaccine": "mmr",
+                     *           "vaccineName": "Qizamiq, qizilcha, tepki (parotit)",
+                     *           "names": {
+                     *             "uz": "Qizamiq, qizilcha, tepki (parotit)",
+                     *             "ru": "Корь, краснуха, паротит",
+                     *             "en": "Measles, mumps, rubella"
+                     *           },
+                     *           "cardName": "QPQ",
+                     *           "doseNumber": 2,
+                     *           "ageMonths": 72,
+                     *           "dueOn": "2031-01-15",
+                     *           "overdueAfter": "2031-03-16",
+                     *           "notAfter": null,
+                     *           "status": "upcoming",
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "opv-5",
+                     *           "vaccine": "opv",
+                     *           "vaccineName": "Poliomiyelit, tomchi (OPV)",
+                     *           "names": {
+                     *             "uz": "Poliomiyelit, tomchi (OPV)",
+                     *             "ru": "Полиомиелит, капли (ОПВ)",
+                     *             "en": "Polio, drops (OPV)"
+                     *           },
+                     *           "cardName": "OPV",
+                     *           "doseNumber": 5,
+                     *           "ageMonths": 84,
+                     *           "dueOn": "2032-01-15",
+                     *           "overdueAfter": "2032-03-15",
+                     *           "notAfter": null,
+                     *           "status": "upcoming",
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "td-5",
+                     *           "vaccine": "td",
+                     *           "vaccineName": "Difteriya, qoqshol",
+                     *           "names": {
+                     *             "uz": "Difteriya, qoqshol",
+                     *             "ru": "Дифтерия, столбняк",
+                     *             "en": "Diphtheria, tetanus"
+                     *           },
+                     *           "cardName": "ADS-M",
+                     *           "doseNumber": 5,
+                     *           "ageMonths": 84,
+                     *           "dueOn": "2032-01-15",
+                     *           "overdueAfter": "2032-03-15",
+                     *           "notAfter": null,
+                     *           "status": "upcoming",
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "id": "hpv-1",
+                     *           "vaccine": "hpv",
+                     *           "vaccineName": "Odam papillomavirusi (bachadon bo'yni saratonidan himoya)",
+                     *           "names": {
+                     *             "uz": "Odam papillomavirusi (bachadon bo'yni saratonidan himoya)",
+                     *             "ru": "Вирус папилломы человека (защита от рака шейки матки)",
+                     *             "en": "Human papillomavirus (protects against cervical cancer)"
+                     *           },
+                     *           "cardName": "VPCh",
+                     *           "doseNumber": 1,
+                     *           "ageMonths": 108,
+                     *           "dueOn": "2034-01-15",
+                     *           "overdueAfter": "2034-03-16",
+                     *           "notAfter": "2040-01-14",
+                     *           "status": "upcoming",
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": "Dastur 2019 yilda 6 oy oraliq bilan 2 doza bilan boshlangan; JSST 2022 yildan bitta dozani ham yetarli deydi. Ikkinchi doza kerakmi, poliklinika aytadi."
+                     *         },
+                     *         {
+                     *           "id": "td-6",
+                     *           "vaccine": "td",
+                     *           "vaccineName": "Difteriya, qoqshol",
+                     *           "names": {
+                     *             "uz": "Difteriya, qoqshol",
+                     *             "ru": "Дифтерия, столбняк",
+                     *             "en": "Diphtheria, tetanus"
+                     *           },
+                     *           "cardName": "ADS-M",
+                     *           "doseNumber": 6,
+                     *           "ageMonths": 192,
+                     *           "dueOn": "2041-01-15",
+                     *           "overdueAfter": "2041-03-16",
+                     *           "notAfter": null,
+                     *           "status": "upcoming",
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Vaccinations"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `cross_site_request`: a request that changes data was authenticated by the session cookie but did not come from the app's own pages (Sec-Fetch-Site / Origin); Bearer requests are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "cross_site_request";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
                     };
                 };
             };
@@ -5093,6 +5860,7 @@ export interface operations {
                      *       "childId": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
                      *       "ageMonths": 10,
                      *       "correctedAge": false,
+                     *       "correctionEnded": null,
                      *       "currentWindow": 9,
                      *       "window": 9,
                      *       "previousWindow": 6,

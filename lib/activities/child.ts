@@ -27,7 +27,7 @@ export interface DayAttempt {
 export interface ActivityChild {
   id: string;
   birthDate: string; // YYYY-MM-DD
-  /** Completed weeks of pregnancy at birth, when the parent gave them (prematurity correction). */
+  /** Weeks of pregnancy at birth with the days as a fraction (30+6 is 30.857), when the parent gave them (prematurity correction). */
   gestationalWeeks: number | null;
   /** The child's attempts on the requested day (of one activity, when one was named). */
   attempts: DayAttempt[];
@@ -62,7 +62,7 @@ export async function findChild(userId: string, { childId, day, activityId }: Ch
   // milliseconds, the precision of a JS Date. The attempts use activity_attempts(child_id, day).
   const rows = await db.$queryRaw<ChildRow[]>`
     SELECT c.id::text AS id, to_char(c.birth_date, 'YYYY-MM-DD') AS "birthDate",
-      c.gestational_weeks AS "gestationalWeeks",
+      (c.gestational_weeks + coalesce(c.gestational_days, 0) / 7.0)::float8 AS "gestationalWeeks",
       (SELECT coalesce(json_agg(json_build_object(
                 'id', a.id, 'activityId', a.activity_id,
                 'startedAt', floor(extract(epoch FROM a.started_at) * 1000),

@@ -36,6 +36,7 @@ export const createChild = operation({
     "name, birthDate and gender are required. The user's first child becomes the selected one. " +
     "weight, height or headCircumference, when sent, become the first growth record, dated birthDate. " +
     "isPremature: true needs gestationalWeeks (400 validation_failed on gestationalWeeks). " +
+    "Gestation is weeks plus optional days: 30 weeks 6 days is gestationalWeeks 30 with gestationalDays 6 (days without weeks, or past 44+0, is 400). " +
     "Very unlikely measurements answer 422 implausible_measurement unless confirmed: true is sent.",
   tag: TAG,
   auth: true,
@@ -68,7 +69,11 @@ export const updateChild = operation({
   description:
     "Any subset of the create fields, at least one. null clears an optional field. " +
     "Measurements are not overwritten: they add a growth record dated today (422 implausible_measurement unless confirmed: true for very unlikely values). " +
-    "Setting isPremature: true, or clearing gestationalWeeks of a premature child, needs the weeks (400 on gestationalWeeks).",
+    "Setting isPremature: true, or clearing gestationalWeeks of a premature child, needs the weeks (400 on gestationalWeeks). " +
+    "gestationalWeeks sent without gestationalDays means whole weeks (stored days are cleared); gestationalDays alone keeps the stored weeks. " +
+    "A new birthDate that would leave any dated record of the child before birth (growth records other than the birth measurement, vaccinations " +
+    "the parent dated, milestone answers, activities) is 400 records_before_birth with one error per record on birthDate, each naming its record; " +
+    "nothing changes. The birth measurement and doses marked given on time move with the birth date.",
   tag: TAG,
   auth: true,
   resource: "child",
@@ -76,7 +81,7 @@ export const updateChild = operation({
   headers: [LANGUAGE_HEADER],
   body: { schema: updateChildSchema, example: { name: "Madina", weight: 12.9 } },
   responses: { 200: jsonReply("The updated child.", ref("ChildSummary"), childSummaryExample, VARY_LANGUAGE) },
-  problems: ["not_found", "growth_records_before_birth", "implausible_measurement"],
+  problems: ["not_found", "records_before_birth", "implausible_measurement"],
 });
 
 export const deleteChild = operation({

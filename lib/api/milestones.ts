@@ -19,6 +19,7 @@ const milestonesExample = {
   childId: CHILD_ID,
   ageMonths: 10,
   correctedAge: false,
+  correctionEnded: null,
   currentWindow: 9,
   window: 9,
   previousWindow: 6,

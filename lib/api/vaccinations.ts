@@ -3,6 +3,7 @@ import { z } from "zod";
 import { childIdParamsSchema } from "@/lib/children/schemas";
 import { setVaccinationSchema, vaccinationParamsSchema } from "@/lib/vaccinations/schemas";
 import { vaccinationsOf } from "@/lib/vaccinations/vaccinations";
+import { onTimeMarks } from "@/lib/vaccinations/status";
 import { feedLinks, rotateFeedSchema } from "@/lib/vaccinations/feed-links";
 import { FEED_WINDOW_DAYS } from "@/lib/vaccinations/feed-privacy";
 import { LANGUAGE_HEADER, VARY_LANGUAGE, jsonReply, operation, ref, type Operation } from "@/lib/openapi/operation";
@@ -12,12 +13,18 @@ const TAG = "Children";
 const FEED_TOKEN = "q3Yw0c1T9yXnZ2f8Rb6u4Ve7Ha5Lm0PjGs1Dt3Xy8Qk";
 
 // Built by the real code, so the example always matches the schema and the rules.
+const madina = { id: EXAMPLE_IDS.madina, birthDate: "2025-01-15", gender: "female" } as const;
 const example = vaccinationsOf(
-  { id: EXAMPLE_IDS.madina, birthDate: "2025-01-15" },
-  new Map([["hepb-0", "2025-01-15"], ["bcg", "2025-01-17"]]),
+  madina,
+  new Map([
+    ["hepb-0", { kind: "given", date: "2025-01-15", onSchedule: false }],
+    ["bcg", { kind: "given", date: "2025-01-17", onSchedule: false }],
+  ]),
   "2025-03-20",
   "uz",
 );
+// The same child after "all given on time" a year later.
+const onTimeExample = vaccinationsOf(madina, onTimeMarks(madina, "2026-01-20", new Map()), "2026-01-20", "uz");
 
 export const listVaccinations = operation({
   method: "get",
@@ -25,9 +32,10 @@ export const listVaccinations = operation({
   operationId: "listVaccinations",
   summary: "The child's vaccination calendar",
   description:
-    "Every dose of Uzbekistan's national vaccination calendar (birth to 6 years) with its due date by real age (no correction for prematurity), " +
-    "its status on today's Asia/Tashkent date (upcoming, due, overdue after a grace period, done) and the next dose. " +
-    "The clinic's (poliklinika) schedule comes first; vaccineName follows Accept-Language.",
+    "Every dose of Uzbekistan's national vaccination calendar for the child's sex (birth to 16 years, its last dose) with its due date by real age " +
+    "(no correction for prematurity; a later dose of a series no earlier than the previous one plus WHO's minimum interval), its status on today's " +
+    "Asia/Tashkent date (upcoming, due, overdue after a grace period, done, not_needed, no_longer_given past WHO's upper age), the next dose on " +
+    "schedule and the catch-up list (overdue doses). The clinic's (poliklinika) schedule comes first; names and notes follow Accept-Language.",
   tag: TAG,
   auth: true,
   resource: "child",
@@ -41,10 +49,11 @@ export const setVaccination = operation({
   method: "put",
   path: "/api/client/children/{id}/vaccinations/{doseId}",
   operationId: "setVaccination",
-  summary: "Mark a dose given, or undo",
+  summary: "Mark a dose given or not needed, or undo",
   description:
     "{done: true, date} records the day the dose was given (not before birth, not after today in Asia/Tashkent; 400 validation_failed otherwise); " +
-    "{done: false} removes the mark. Idempotent. A dose id not in the calendar is 404.",
+    "{done: false, notNeeded: true} marks it not needed (the clinic uses another schedule: neither overdue nor counted); {done: false} removes " +
+    "any mark. Idempotent. A dose id not in the child's calendar is 404.",
   tag: TAG,
   auth: true,
   resource: "child",
@@ -53,6 +62,24 @@ export const setVaccination = operation({
   headers: [LANGUAGE_HEADER],
   body: { schema: setVaccinationSchema, example: { done: true, date: "2025-03-18" } },
   responses: { 200: jsonReply("The dose after the change.", ref("VaccinationDose"), example.doses[3], VARY_LANGUAGE) },
+  problems: ["not_found"],
+});
+
+export const markVaccinationsOnTime = operation({
+  method: "post",
+  path: "/api/client/children/{id}/vaccinations/given-on-time",
+  operationId: "markVaccinationsOnTime",
+  summary: "All vaccines so far were given on time",
+  description:
+    "The answer \"yes\" to \"Were all vaccines given on time so far?\": every dose due before today (Asia/Tashkent) with no mark yet is marked given " +
+    "on its due date (dateFromSchedule: true; such dates follow a corrected birth date). Doses the parent marked keep their marks; calling again " +
+    "adds nothing. Correct any date with PUT .../vaccinations/{doseId}. No body. Answers the calendar.",
+  tag: TAG,
+  auth: true,
+  resource: "child",
+  params: childIdParamsSchema,
+  headers: [LANGUAGE_HEADER],
+  responses: { 200: jsonReply("The calendar after marking.", ref("Vaccinations"), onTimeExample, VARY_LANGUAGE) },
   problems: ["not_found"],
 });
 
@@ -108,4 +135,11 @@ export const getCalendarFeed = operation({
   problems: ["not_found"],
 });
 
-export const vaccinationOperations: Operation[] = [listVaccinations, setVaccination, rotateCalendarFeed, revokeCalendarFeed, getCalendarFeed];
+export const vaccinationOperations: Operation[] = [
+  listVaccinations,
+  setVaccination,
+  markVaccinationsOnTime,
+  rotateCalendarFeed,
+  revokeCalendarFeed,
+  getCalendarFeed,
+];

@@ -6,9 +6,10 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/problems/error";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { dateOnly, tashkentDate } from "@/lib/time";
-import { TERM_WEEKS, hasMeasurement } from "@/lib/children/fields";
-import { ensureSelection, lockChild, lockUser, nextCreatedAt, type LockedChild, type Tx } from "@/lib/children/locks";
+import { LIMITS, TERM_WEEKS, hasMeasurement } from "@/lib/children/fields";
+import { ensureSelection, lockChild, lockUser, nextCreatedAt, type LockedChild } from "@/lib/children/locks";
 import { querySummaries, toChildSummary } from "@/lib/children/summary";
+import { moveBirthDate } from "@/lib/children/birth-date";
 import { assessMeasurement } from "@/lib/children/growth";
 import { assertPlausible } from "@/lib/children/plausibility";
 import type { ChildDetails, ChildSummary, CreateChildInput, UpdateChildInput } from "@/lib/children/schemas";
@@ -50,6 +51,7 @@ export async function getChild(userId: string, childId: string, options: ViewOpt
     select: {
       isPremature: true,
       gestationalWeeks: true,
+      gestationalDays: true,
       feedingType: true,
       allergies: true,
       chronicConditions: true,
@@ -67,7 +69,7 @@ function measurementData(input: CreateChildInput | UpdateChildInput) {
 
 /** 422 implausible_measurement for very unlikely values, unless the input confirms them (plausibility.ts). */
 function checkMeasurements(
-  child: Pick<LockedChild, "gender" | "birthDate" | "gestationalWeeks">,
+  child: Pick<LockedChild, "gender" | "birthDate" | "gestationalWeeks" | "gestationalDays">,
   recordedAt: string,
   input: CreateChildInput | UpdateChildInput,
 ) {
@@ -87,7 +89,12 @@ function prematurity(input: { isPremature?: boolean | null; gestationalWeeks?: n
  */
 export async function createChild(userId: string, input: CreateChildInput, options: ViewOptions = {}): Promise<ChildSummary> {
   const db = await getDb();
-  const birth = { gender: input.gender, birthDate: input.birthDate, gestationalWeeks: input.gestationalWeeks ?? null };
+  const birth = {
+    gender: input.gender,
+    birthDate: input.birthDate,
+    gestationalWeeks: input.gestationalWeeks ?? null,
+    gestationalDays: input.gestationalDays ?? null,
+  };
   checkMeasurements(birth, input.birthDate, input);
   const childId = await db.$transaction(async (tx) => {
     const { activeChildId } = await lockUser(tx, userId);
@@ -99,6 +106,7 @@ export async function createChild(userId: string, input: CreateChildInput, optio
         gender: input.gender,
         isPremature: prematurity(input) ?? null,
         gestationalWeeks: input.gestationalWeeks ?? null,
+        gestationalDays: input.gestationalWeeks == null ? null : (input.gestationalDays ?? null),
         feedingType: input.feedingType ?? null,
         allergies: input.allergies ?? [],
         chronicConditions: input.chronicConditions ?? [],
@@ -130,23 +138,6 @@ export async function selectChild(userId: string, childId: string): Promise<{ ac
   return { activeChildId: childId };
 }
 
-/**
- * The birth record (dated birthDate) follows a corrected birth date; any other record that
- * would fall before birth makes the change a conflict rather than silently invalid history.
- */
-async function moveBirthDate(tx: Tx, child: LockedChild, birthDate: string): Promise<void> {
-  const before = await tx.growthRecord.count({
-    where: { childId: child.id, recordedAt: { lt: dateOnly(birthDate), not: dateOnly(child.birthDate) } },
-  });
-  if (before > 0) {
-    throw new AppError("growth_records_before_birth");
-  }
-  await tx.growthRecord.updateMany({
-    where: { childId: child.id, recordedAt: dateOnly(child.birthDate) },
-    data: { recordedAt: dateOnly(birthDate) },
-  });
-}
-
 /** Partial edit. Measurements add a growth record dated today instead of rewriting history. */
 export async function updateChild(
   userId: string,
@@ -166,6 +157,14 @@ export async function updateChild(
       }
     }
     const weeks = input.gestationalWeeks === undefined ? child.gestationalWeeks : input.gestationalWeeks;
+    // Weeks sent alone are whole weeks; days sent alone belong to the stored weeks.
+    const days = input.gestationalDays !== undefined ? input.gestationalDays : input.gestationalWeeks !== undefined ? null : child.gestationalDays;
+    if (days != null && weeks == null) {
+      throw new AppError("validation_failed", { errors: [{ path: "gestationalDays", message: "gestationalDays needs gestationalWeeks." }] });
+    }
+    if (days != null && days > 0 && weeks === LIMITS.gestationalWeeks.max) {
+      throw new AppError("validation_failed", { errors: [{ path: "gestationalDays", message: "gestationalWeeks and gestationalDays must be at most 44 weeks 0 days." }] });
+    }
     const premature = prematurity(input) === undefined ? child.isPremature : prematurity(input);
     const touched = input.isPremature !== undefined || input.gestationalWeeks !== undefined;
     // Premature needs the weeks; a child stored that way before this rule keeps working until
@@ -179,15 +178,19 @@ export async function updateChild(
       gender: input.gender ?? child.gender,
       birthDate: input.birthDate ?? child.birthDate,
       gestationalWeeks: weeks ?? null,
+      gestationalDays: days ?? null,
     };
     checkMeasurements(after, today, input);
-    if (input.birthDate !== undefined && input.birthDate !== child.birthDate) await moveBirthDate(tx, child, input.birthDate);
+    if (input.birthDate !== undefined && input.birthDate !== child.birthDate) {
+      await moveBirthDate(tx, child, input.birthDate, after.gender, today);
+    }
     const data = {
       name: input.name,
       birthDate: input.birthDate === undefined ? undefined : dateOnly(input.birthDate),
       gender: input.gender,
       isPremature: prematurity(input),
       gestationalWeeks: input.gestationalWeeks,
+      gestationalDays: input.gestationalWeeks !== undefined || input.gestationalDays !== undefined ? (days ?? null) : undefined,
       feedingType: input.feedingType,
       // null clears a list: an absent list and an empty one mean the same to a parent.
       allergies: input.allergies === null ? [] : input.allergies,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctedAge, correctedAgeLabel, dueDate } from "@/lib/children/corrected-age";
+import { correctedAge, correctedAgeLabel, dueDate, gestationWeeks } from "@/lib/children/corrected-age";
 
 describe("correctedAge", () => {
   it("counts from the due date: a 28-week baby at 3 months is a newborn", () => {
@@ -18,6 +18,24 @@ describe("correctedAge", () => {
     expect(correctedAge("2023-01-01", 30, "2024-12-30")!.days).toBe(729 - 70);
     expect(correctedAge("2023-01-01", 30, "2024-12-31")).toBeNull(); // 730 days: 24 months reached
     expect(() => correctedAge("2025-01-02", 30, "2025-01-01")).toThrow(RangeError);
+  });
+});
+
+describe("weeks and days of gestation", () => {
+  it("counts 30+6 as 30 weeks 6 days, not 30: the due date is 6 days nearer", () => {
+    const thirtySix = gestationWeeks({ gestationalWeeks: 30, gestationalDays: 6 })!;
+    expect(dueDate("2025-01-01", 30)).toBe("2025-03-12"); // 70 days
+    expect(dueDate("2025-01-01", thirtySix)).toBe("2025-03-06"); // 64 days
+    expect(correctedAge("2025-01-01", thirtySix, "2025-01-01")).toEqual({ days: -64, months: 0, postMenstrualDays: 216 });
+    expect(correctedAgeLabel("2025-01-01", thirtySix, "2025-01-24", "en")).toBe("34 weeks 1 day post-menstrual age");
+  });
+
+  it("keeps whole weeks when no days are given, and nothing without weeks", () => {
+    expect(gestationWeeks({ gestationalWeeks: 30, gestationalDays: null })).toBe(30);
+    expect(gestationWeeks({ gestationalWeeks: 30 })).toBe(30);
+    expect(gestationWeeks({ gestationalWeeks: null, gestationalDays: 3 })).toBeNull();
+    // 36+6 is still preterm (under 37 completed weeks).
+    expect(correctedAge("2025-01-01", gestationWeeks({ gestationalWeeks: 36, gestationalDays: 6 }), "2025-01-02")).not.toBeNull();
   });
 });
 

@@ -22,6 +22,15 @@ export interface CorrectedAge {
   postMenstrualDays: number;
 }
 
+/**
+ * Gestation at birth in weeks with the days as a fraction (30+6 is 30.857...), or null when the
+ * weeks are unknown. Every age correction takes this value, so 30+6 is never counted as 30.
+ */
+export function gestationWeeks(child: { gestationalWeeks: number | null; gestationalDays?: number | null }): number | null {
+  if (child.gestationalWeeks == null) return null;
+  return child.gestationalWeeks + (child.gestationalDays ?? 0) / 7;
+}
+
 /** True when the weeks mean "born before 37 weeks" (the WHO definition of preterm). */
 export function isPretermWeeks(gestationalWeeks: number | null | undefined): gestationalWeeks is number {
   return gestationalWeeks != null && Number.isFinite(gestationalWeeks) && gestationalWeeks > 0 && gestationalWeeks < TERM_WEEKS;

@@ -102,7 +102,8 @@ export const growthResponseSchema = z
     childId: z.uuid(),
     sex: genderSchema,
     birthDate: z.iso.date(),
-    gestationalWeeks: z.number().int().nullable().describe("Weeks at birth, when known."),
+    gestationalWeeks: z.number().int().nullable().describe("Completed weeks at birth, when known."),
+    gestationalDays: z.number().int().nullable().describe("Days past gestationalWeeks (0-6), when known: 30 weeks 6 days is 30 and 6."),
     records: z.array(growthRecordSchema).describe("Every growth record of the child, oldest first."),
   })
   .describe("Growth records assessed against the WHO Child Growth Standards (0-5 years), or INTERGROWTH-21st before term for preterm babies.");

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/problems/error";
 import { isoDate, dateOnly, tashkentDate } from "@/lib/time";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
-import { correctedAgeLabel } from "@/lib/children/corrected-age";
+import { correctedAgeLabel, gestationWeeks } from "@/lib/children/corrected-age";
 import { assessGrowth, type GrowthAssessment } from "@/lib/children/growth-assessment";
 import type { ZResult } from "@/lib/children/growth-standards";
 import type { HeightPosition } from "@/lib/children/enums";
@@ -38,7 +38,7 @@ function toZScore(result: ZResult | null): ZScore | null {
 
 /** The z-scores of a measurement of this child on a date (not stored: they follow the standards). */
 export function assessMeasurement(
-  child: Pick<LockedChild, "gender" | "birthDate" | "gestationalWeeks">,
+  child: Pick<LockedChild, "gender" | "birthDate" | "gestationalWeeks" | "gestationalDays">,
   recordedAt: string,
   values: { weight: number | null; height: number | null; headCircumference: number | null; heightPosition: string | null },
 ): GrowthAssessment {
@@ -46,7 +46,7 @@ export function assessMeasurement(
     sex: child.gender,
     birthDate: child.birthDate,
     measuredOn: recordedAt,
-    gestationalWeeks: child.gestationalWeeks,
+    gestationalWeeks: gestationWeeks(child),
     weight: values.weight,
     height: values.height,
     headCircumference: values.headCircumference,
@@ -71,7 +71,7 @@ export function assessRecord(child: LockedChild, record: StoredRecord, locale: L
     ageDays: assessment.ageDays,
     usedCorrectedAge: assessment.usedCorrectedAge,
     correctedAgeDays: assessment.correctedAgeDays,
-    correctedAgeLabel: correctedAgeLabel(child.birthDate, child.gestationalWeeks, recordedAt, locale),
+    correctedAgeLabel: correctedAgeLabel(child.birthDate, gestationWeeks(child), recordedAt, locale),
     postMenstrualAgeDays: assessment.postMenstrualAgeDays,
     standard: assessment.standard,
     heightPosition: assessment.heightPosition,
@@ -101,6 +101,7 @@ export async function listGrowth(userId: string, childId: string, locale: Locale
       birthDate: true,
       gender: true,
       gestationalWeeks: true,
+      gestationalDays: true,
       isPremature: true,
       growthRecords: { orderBy: [{ recordedAt: "asc" }, { createdAt: "asc" }], select: RECORD_FIELDS },
     },
@@ -111,6 +112,7 @@ export async function listGrowth(userId: string, childId: string, locale: Locale
     birthDate: isoDate(found.birthDate),
     gender: found.gender as Gender,
     gestationalWeeks: found.gestationalWeeks,
+    gestationalDays: found.gestationalDays,
     isPremature: found.isPremature,
   };
   return {
@@ -118,6 +120,7 @@ export async function listGrowth(userId: string, childId: string, locale: Locale
     sex: child.gender,
     birthDate: child.birthDate,
     gestationalWeeks: child.gestationalWeeks,
+    gestationalDays: child.gestationalDays,
     records: found.growthRecords.map((record) => assessRecord(child, record, locale)),
   };
 }

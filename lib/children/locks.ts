@@ -24,6 +24,8 @@ export interface LockedChild {
   birthDate: string; // YYYY-MM-DD
   gender: Gender;
   gestationalWeeks: number | null;
+  /** Days past the completed weeks (0-6), or null. */
+  gestationalDays: number | null;
   isPremature: boolean | null;
 }
 
@@ -34,7 +36,7 @@ export interface LockedChild {
 export async function lockChild(tx: Tx, userId: string, childId: string): Promise<LockedChild> {
   const rows = await tx.$queryRaw<LockedChild[]>`
     SELECT id::text AS id, birth_date::text AS "birthDate", gender, gestational_weeks AS "gestationalWeeks",
-      is_premature AS "isPremature"
+      gestational_days AS "gestationalDays", is_premature AS "isPremature"
     FROM children
     WHERE id = ${childId}::uuid AND user_id = ${userId}::uuid AND deleted_at IS NULL
     FOR UPDATE`;

@@ -60,6 +60,12 @@ const gestationalWeeksSchema = z
   .min(LIMITS.gestationalWeeks.min, "gestationalWeeks must be between 22 and 44.")
   .max(LIMITS.gestationalWeeks.max, "gestationalWeeks must be between 22 and 44.");
 
+const gestationalDaysSchema = z
+  .number({ error: "gestationalDays must be a whole number of days, 0-6." })
+  .int("gestationalDays must be a whole number of days, 0-6.")
+  .min(0, "gestationalDays must be between 0 and 6.")
+  .max(6, "gestationalDays must be between 0 and 6.");
+
 // Optional fields accept null as well as absence: mobile serialisers often send null for an
 // unset value. On create null means "not given"; on PATCH it clears the field.
 const optionalProfileFields = {
@@ -69,7 +75,16 @@ const optionalProfileFields = {
     .describe("Born prematurely. Derived from gestationalWeeks when only that is sent. true requires gestationalWeeks (sent or stored)."),
   gestationalWeeks: gestationalWeeksSchema
     .nullish()
-    .describe("Completed weeks of pregnancy at birth (22-44). Under 37 weeks, growth z-scores use corrected age until 24 months."),
+    .describe(
+      "Completed weeks of pregnancy at birth (22-44). Under 37 weeks, growth z-scores use corrected age until 24 months. " +
+        "Sent without gestationalDays it means whole weeks (stored days are cleared).",
+    ),
+  gestationalDays: gestationalDaysSchema
+    .nullish()
+    .describe(
+      "Days past gestationalWeeks (0-6): 30 weeks and 6 days is gestationalWeeks 30, gestationalDays 6; corrected age counts them. " +
+        "Needs gestationalWeeks (sent, or stored on PATCH); not above 44 weeks 0 days.",
+    ),
   feedingType: feedingTypeSchema.nullish(),
   allergies: labelListSchema.nullish().describe("Known allergies; at most 30 items of at most 100 characters. Default []."),
   chronicConditions: labelListSchema
@@ -99,6 +114,17 @@ function checkPrematurity(input: { isPremature?: boolean | null; gestationalWeek
   }
 }
 
+// Days belong to weeks: "30 weeks 6 days" needs the 30, and the range ends at 44 weeks 0 days.
+function checkDays(input: { gestationalWeeks?: number | null; gestationalDays?: number | null }, ctx: z.RefinementCtx, create: boolean) {
+  const { gestationalWeeks: weeks, gestationalDays: days } = input;
+  if (days == null) return;
+  if (weeks === null || (create && weeks === undefined)) {
+    ctx.addIssue({ code: "custom", path: ["gestationalDays"], message: "gestationalDays needs gestationalWeeks." });
+  } else if (weeks === LIMITS.gestationalWeeks.max && days > 0) {
+    ctx.addIssue({ code: "custom", path: ["gestationalDays"], message: "gestationalWeeks and gestationalDays must be at most 44 weeks 0 days." });
+  }
+}
+
 // Premature without the weeks would silently skip the correction of every growth chart and
 // of the daily plan, so the weeks are required with isPremature: true.
 function requireWeeks(input: { isPremature?: boolean | null; gestationalWeeks?: number | null }, ctx: z.RefinementCtx) {
@@ -122,6 +148,7 @@ export const createChildSchema = z
   .superRefine((input, ctx) => {
     checkPrematurity(input, ctx);
     requireWeeks(input, ctx);
+    checkDays(input, ctx, true);
   })
   .describe("A new child profile. Any measurement sent becomes the first growth record, dated birthDate.");
 
@@ -137,6 +164,7 @@ export const updateChildSchema = z
     checkPrematurity(input, ctx);
     // Clearing the weeks in the same body that says premature (the stored weeks are checked by the service).
     if (input.gestationalWeeks === null) requireWeeks(input, ctx);
+    checkDays(input, ctx, false);
     const changes = Object.entries(input).filter(
       ([key, value]) =>
         key !== "confirmed" && value !== undefined && !(value === null && (MEASUREMENTS as readonly string[]).includes(key)),
@@ -183,6 +211,7 @@ export const childDetailsSchema = childSummarySchema
   .extend({
     isPremature: z.boolean().nullable(),
     gestationalWeeks: z.number().int().nullable(),
+    gestationalDays: z.number().int().nullable().describe("Days past gestationalWeeks (0-6), or null (whole weeks, or unknown)."),
     feedingType: feedingTypeSchema.nullable(),
     allergies: z.array(z.string()),
     chronicConditions: z.array(z.string()),

@@ -16,6 +16,7 @@ export interface SummaryRow {
   name: string;
   birthDate: string; // YYYY-MM-DD
   gender: Gender;
+  /** Weeks at birth with the days as a fraction (30+6 is 30.857), or null. */
   gestationalWeeks: number | null;
   activeChildId: string | null;
   recordedAt: string | null;
@@ -32,7 +33,7 @@ const LATEST = Prisma.sql`ORDER BY g.recorded_at DESC, g.created_at DESC LIMIT 1
 export async function querySummaries(db: Db | Tx, userId: string, childId?: string): Promise<SummaryRow[]> {
   const onlyOne = childId ? Prisma.sql`AND c.id = ${childId}::uuid` : Prisma.empty;
   return db.$queryRaw<SummaryRow[]>`
-    SELECT c.id::text AS id, c.name, c.birth_date::text AS "birthDate", c.gender, c.gestational_weeks AS "gestationalWeeks",
+    SELECT c.id::text AS id, c.name, c.birth_date::text AS "birthDate", c.gender, (c.gestational_weeks + coalesce(c.gestational_days, 0) / 7.0)::float8 AS "gestationalWeeks",
       u.active_child_id::text AS "activeChildId",
       (SELECT g.recorded_at::text FROM growth_records g WHERE g.child_id = c.id ${LATEST}) AS "recordedAt",
       (SELECT g.weight FROM growth_records g WHERE g.child_id = c.id AND g.weight IS NOT NULL ${LATEST}) AS weight,

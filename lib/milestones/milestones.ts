@@ -8,7 +8,8 @@ import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { lockChild } from "@/lib/children/locks";
 import { WINDOWS, catalogueItem, type CatalogueItem } from "@/lib/milestones/catalogue";
-import { TALK_TO_DOCTOR, adviceReasons, milestoneAge, neighbours, windowFor } from "@/lib/milestones/rules";
+import { TALK_TO_DOCTOR, adviceReasons, correctionEndedWindow, milestoneAge, neighbours, windowFor } from "@/lib/milestones/rules";
+import { gestationWeeks } from "@/lib/children/corrected-age";
 import type {
   Answer,
   MilestoneAnswerView,
@@ -65,20 +66,25 @@ export async function getMilestones(
     select: {
       birthDate: true,
       gestationalWeeks: true,
+      gestationalDays: true,
       milestoneAnswers: { select: { milestoneId: true, answer: true, answeredOn: true } },
     },
   });
   if (!child) throw new AppError("not_found", { detail: "child" });
   const answers = answerMap(child.milestoneAnswers);
-  const age = milestoneAge(isoDate(child.birthDate), child.gestationalWeeks, today);
+  const birthDate = isoDate(child.birthDate);
+  const gestation = gestationWeeks(child);
+  const age = milestoneAge(birthDate, gestation, today);
   const currentWindow = windowFor(age.months);
+  const correctedWindow = correctionEndedWindow(birthDate, gestation, today);
   const window = options.window ?? currentWindow;
   const { previous, next } = neighbours(window);
-  const reasons = adviceReasons(new Map([...answers].map(([id, a]) => [id, a.answer])), currentWindow);
+  const reasons = adviceReasons(new Map([...answers].map(([id, a]) => [id, a.answer])), currentWindow, correctedWindow ?? currentWindow);
   return {
     childId,
     ageMonths: age.months,
     correctedAge: age.corrected,
+    correctionEnded: correctedWindow === null ? null : { correctedWindow },
     currentWindow,
     window,
     previousWindow: previous,

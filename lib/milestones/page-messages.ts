@@ -28,6 +28,8 @@ export const MILESTONE_PAGE = defineMessages({
     adviceHeading: "Shifokor bilan gaplashib oling",
     sources: "Manba: CDC/AAP 2022 rivojlanish ro'yxatlari va JSST harakat rivojlanishi tadqiqoti (2006).",
     back: "← {name}",
+    correctionEnded:
+      "{name} 2 yoshga to'ldi. Muddatidan oldin tug'ilgan bolaning rivojlanishi 2 yoshgacha kutilgan tug'ilish kunidan hisoblanadi, endi esa haqiqiy yoshidan. Shuning uchun ro'yxat «{from}» dan «{to}» ga o'tdi. Oldingi ro'yxatdagi «Hali emas» javoblari faqat shu sababli shifokorga borish sababi bo'lmaydi.",
   },
   ru: {
     link: "Этапы развития",
@@ -54,6 +56,8 @@ export const MILESTONE_PAGE = defineMessages({
     adviceHeading: "Поговорите с врачом",
     sources: "Источник: списки CDC/AAP 2022 и исследование двигательного развития ВОЗ (2006).",
     back: "← {name}",
+    correctionEnded:
+      "{name} исполнилось 2 года. Развитие ребёнка, родившегося раньше срока, до 2 лет оценивают от ожидаемой даты родов, а теперь — по фактическому возрасту. Поэтому список сменился с «{from}» на «{to}». Ответы «Пока нет» из прежнего списка сами по себе не повод идти к врачу.",
   },
   en: {
     link: "Milestones",
@@ -80,6 +84,8 @@ export const MILESTONE_PAGE = defineMessages({
     adviceHeading: "Talk to your doctor",
     sources: "Sources: CDC/AAP 2022 milestone checklists and the WHO Motor Development Study (2006).",
     back: "← {name}",
+    correctionEnded:
+      "{name} has turned 2. A baby born early is followed from the due date until 2 years, and by real age after that, so the checklist moved from \"{from}\" to \"{to}\". \"Not yet\" answers of the earlier list are not, on their own, a reason to see the doctor.",
   },
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHECK_AGES } from "@/lib/milestones/catalogue";
-import { adviceReasons, milestoneAge, neighbours, windowFor } from "@/lib/milestones/rules";
+import { adviceReasons, correctionEndedWindow, milestoneAge, neighbours, windowFor } from "@/lib/milestones/rules";
 import type { Answer } from "@/lib/milestones/schemas";
 
 describe("windowFor", () => {
@@ -54,5 +54,29 @@ describe("adviceReasons", () => {
 
   it("never flags crawling (some healthy children skip it) or ids no longer in the catalogue", () => {
     expect(reasons({ "m12-crawls": "not_yet", "m99-gone": "not_yet", "s99-gone": "yes" }, 24)).toEqual([]);
+  });
+});
+
+describe("the end of the correction at 24 months of real age", () => {
+  // Born at 32 weeks on 2024-01-10: due date 2024-03-06 (8 weeks later).
+  const birth = "2024-01-10";
+
+  it("names the corrected-age window the checklist jumped from, only while the real age is in the 24-month window", () => {
+    expect(windowFor(milestoneAge(birth, 32, "2026-01-09").months)).toBe(18); // the day before: corrected, 22 months
+    expect(correctionEndedWindow(birth, 32, "2026-01-09")).toBeNull(); // still corrected
+    expect(windowFor(milestoneAge(birth, 32, "2026-01-10").months)).toBe(24); // overnight: real age
+    expect(correctionEndedWindow(birth, 32, "2026-01-10")).toBe(18);
+    expect(correctionEndedWindow(birth, 32, "2026-03-05")).toBe(18); // 23 months from the due date
+    expect(correctionEndedWindow(birth, 32, "2026-03-06")).toBeNull(); // 24 months from the due date too
+    expect(correctionEndedWindow(birth, 39, "2026-01-10")).toBeNull(); // born at term
+    expect(correctionEndedWindow(birth, null, "2026-01-10")).toBeNull();
+  });
+
+  it("does not raise the doctor note for a \"not yet\" of the corrected window only because the correction ended", () => {
+    const answers = new Map<string, Answer>([["m18-three-words", "not_yet"]]);
+    expect(adviceReasons(answers, 24, 18)).toEqual([]);
+    expect(adviceReasons(answers, 24)).toEqual(["m18-three-words"]);
+    // Windows before the corrected one still count, and signs always do.
+    expect(adviceReasons(new Map<string, Answer>([["m15-words", "not_yet"], ["s09-no-name", "yes"]]), 24, 18)).toEqual(["m15-words", "s09-no-name"]);
   });
 });

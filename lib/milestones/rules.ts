@@ -2,7 +2,7 @@
 // talk with the doctor. Sources in lib/milestones/README.md; explained in docs/milestones.md.
 import type { Locale } from "@/lib/i18n/locale";
 import { ageInMonths } from "@/lib/children/age-label";
-import { correctedAge } from "@/lib/children/corrected-age";
+import { correctedAge, dueDate, isPretermWeeks } from "@/lib/children/corrected-age";
 import { CHECK_AGES, catalogueItem } from "@/lib/milestones/catalogue";
 import type { Answer } from "@/lib/milestones/schemas";
 
@@ -31,6 +31,26 @@ export function windowFor(months: number): number {
   return window;
 }
 
+/** The check window in which the correction for prematurity ends (24 months of real age). */
+const CORRECTION_END_WINDOW = 24;
+
+/**
+ * For a baby born before 37 weeks whose correction has just ended (24 months of real age, the
+ * 24-month window): the window the age counted from the due date still gives, when it is an
+ * earlier one. The checklist jumps to the real-age window overnight; this says which window it
+ * came from, and "not yet" answers of that window do not count as late until the child is past
+ * the 24-month window by either count. Null otherwise.
+ */
+export function correctionEndedWindow(birthDate: string, gestationalWeeks: number | null, today: string): number | null {
+  if (!isPretermWeeks(gestationalWeeks) || correctedAge(birthDate, gestationalWeeks, today) !== null) return null;
+  const realWindow = windowFor(ageInMonths(birthDate, today));
+  if (realWindow !== CORRECTION_END_WINDOW) return null;
+  const due = dueDate(birthDate, gestationalWeeks);
+  const fromDue = due > today ? 0 : ageInMonths(due, today);
+  const window = windowFor(fromDue);
+  return window < realWindow ? window : null;
+}
+
 export function neighbours(window: number): { previous: number | null; next: number | null } {
   const index = (CHECK_AGES as readonly number[]).indexOf(window);
   return { previous: index > 0 ? CHECK_AGES[index - 1] : null, next: CHECK_AGES[index + 1] ?? null };
@@ -41,15 +61,17 @@ export function neighbours(window: number): { previous: number | null; next: num
  * any window, or a milestone of a window before the current one still "not yet". A "not yet"
  * in the current window is not a reason: the child may just be getting there (each CDC
  * milestone is something 75% of children do by that age). Optional milestones (crawling)
- * never count, and "not sure" never counts on its own.
+ * never count, and "not sure" never counts on its own. `lateBefore` (default the current window)
+ * is the window before which a "not yet" counts: the corrected-age window while the correction
+ * has just ended (correctionEndedWindow), so the end of the correction alone raises nothing.
  */
-export function adviceReasons(answers: ReadonlyMap<string, Answer>, currentWindow: number): string[] {
+export function adviceReasons(answers: ReadonlyMap<string, Answer>, currentWindow: number, lateBefore: number = currentWindow): string[] {
   const reasons: string[] = [];
   for (const [id, answer] of answers) {
     const item = catalogueItem(id);
     if (!item) continue;
     if (item.kind === "sign" && answer === "yes") reasons.push(id);
-    if (item.kind === "milestone" && answer === "not_yet" && !item.optional && item.ageMonths < currentWindow) reasons.push(id);
+    if (item.kind === "milestone" && answer === "not_yet" && !item.optional && item.ageMonths < Math.min(currentWindow, lateBefore)) reasons.push(id);
   }
   return reasons.sort();
 }

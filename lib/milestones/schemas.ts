@@ -66,6 +66,15 @@ export const milestonesResponseSchema = z.object({
   childId: z.uuid(),
   ageMonths: z.number().int().describe("Age in completed months used to pick the window (corrected when correctedAge is true)."),
   correctedAge: z.boolean().describe("True for a baby born before 37 weeks under 24 months: the corrected age is used."),
+  correctionEnded: z
+    .object({
+      correctedWindow: z.number().int().describe("The window the corrected age would still give."),
+    })
+    .nullable()
+    .describe(
+      "Set for a baby born before 37 weeks whose correction ended at 24 months of real age, while the real-age window (24 months) is later than " +
+        "the corrected one: the checklist moved on because the correction ended, and \"not yet\" answers of correctedWindow do not raise advice yet. Else null.",
+    ),
   currentWindow: z.number().int().describe("The child's check window: the latest check age reached (2 for younger babies)."),
   window: z.number().int().describe("The window shown (currentWindow unless ?window asked for another)."),
   previousWindow: z.number().int().nullable(),

@@ -89,6 +89,7 @@ export const childDetailsExample = {
   ...childSummaryExample,
   isPremature: false,
   gestationalWeeks: 39,
+  gestationalDays: 3,
   feedingType: "solid_food",
   allergies: ["yeryong'oq"],
   chronicConditions: [],
@@ -120,6 +121,7 @@ export const growthExample = {
   sex: "female",
   birthDate: "2023-03-14",
   gestationalWeeks: 39,
+  gestationalDays: 3,
   records: [growthRecordExample],
 };
 

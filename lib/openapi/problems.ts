@@ -10,6 +10,14 @@ export const fieldErrorSchema = z
   .object({
     path: z.string().describe('Dotted path of the field, e.g. "birthDate", "lastCrops.0.year", "query.childId"; "" for the whole body.'),
     message: z.string().describe("What is wrong, in English."),
+    record: z
+      .object({
+        kind: z.enum(["growth", "vaccination", "milestone", "activity"]),
+        id: z.string().describe("The record's id: a growth record's or activity attempt's UUID, a dose id (bcg), a milestone id (m09-sits)."),
+        date: z.iso.date().describe("The record's date."),
+      })
+      .optional()
+      .describe("The stored record behind the problem (records_before_birth: each record dated before the new birth date)."),
   })
   .describe("One field problem of a validation failure.");
 

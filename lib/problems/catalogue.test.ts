@@ -23,7 +23,7 @@ const CONTRACT_STATUS: Record<ProblemCode, number> = {
   child_required: 409,
   activity_not_started: 409,
   request_in_progress: 409,
-  growth_records_before_birth: 409,
+  records_before_birth: 400,
   implausible_measurement: 422,
   idempotency_key_reused: 422,
   payload_too_large: 413,

@@ -13,6 +13,15 @@ export type Texts = Record<Locale, string>;
 export interface FieldError {
   path: string;
   message: string;
+  /** The stored record behind the problem, when there is one (records_before_birth). */
+  record?: ProblemRecord;
+}
+
+/** A dated record of a child named by a problem: its kind, id (a dose or milestone id, a record's UUID) and date. */
+export interface ProblemRecord {
+  kind: "growth" | "vaccination" | "milestone" | "activity";
+  id: string;
+  date: string;
 }
 
 export interface ProblemSpec {
@@ -184,13 +193,22 @@ export const PROBLEMS = {
       en: "A request with this Idempotency-Key is still running. Retry shortly.",
     },
   },
-  growth_records_before_birth: {
-    status: 409,
-    when: "a new birthDate would leave growth records dated before birth",
+  records_before_birth: {
+    status: 400,
+    when: "a new birthDate would leave dated records of the child (growth records, vaccinations, milestone answers, activities) before birth; errors lists each one on birthDate with its record",
     detail: {
-      uz: "Ba'zi o'lchovlar bu tug'ilgan sanadan oldingi kunlarga yozilgan; avval ularni tuzating yoki o'chiring.",
-      ru: "Некоторые измерения датированы раньше этой даты рождения; сначала исправьте или удалите их.",
-      en: "Some growth records are dated before this birth date; fix or remove them first.",
+      uz: "Bolaning ba'zi yozuvlari (o'lchovlar, emlashlar, rivojlanish javoblari yoki mashg'ulotlar) bu tug'ilgan sanadan oldingi kunlarga yozilgan; avval ularni tuzating yoki o'chiring.",
+      ru: "Некоторые записи ребёнка (измерения, прививки, ответы об этапах развития или занятия) датированы раньше этой даты рождения; сначала исправьте или удалите их.",
+      en: "Some of the child's records (measurements, vaccinations, milestone answers or activities) are dated before this birth date; fix or remove them first.",
+    },
+    example: {
+      errors: [
+        {
+          path: "birthDate",
+          message: "vaccination bcg is dated 2024-06-05, before the new birth date 2024-09-01.",
+          record: { kind: "vaccination", id: "bcg", date: "2024-06-05" },
+        },
+      ],
     },
   },
   implausible_measurement: {

@@ -8,8 +8,11 @@ import { getDb } from "@/lib/db";
 import { authSecret } from "@/lib/auth/secret";
 import { AppError } from "@/lib/problems/error";
 import { isoDate, tashkentDate } from "@/lib/time";
-import { VACCINES } from "@/lib/vaccinations/schedule";
+import type { Gender } from "@/lib/children/enums";
+import { gestationWeeks } from "@/lib/children/corrected-age";
+import { CARD_NAMES, VACCINES } from "@/lib/vaccinations/names";
 import { addDays, doseStates } from "@/lib/vaccinations/status";
+import { marksOf } from "@/lib/vaccinations/vaccinations";
 import { buildCalendar, type AllDayEvent } from "@/lib/calendar/ics";
 import { nextMilestoneCheck } from "@/lib/vaccinations/milestone-checks";
 import { FEED_WINDOW_DAYS, feedName, type NameStyle } from "@/lib/vaccinations/feed-privacy";
@@ -71,7 +74,16 @@ export async function feedCalendar(token: string, now: Date = new Date()): Promi
     select: {
       nameStyle: true,
       child: {
-        select: { id: true, name: true, birthDate: true, gestationalWeeks: true, deletedAt: true, vaccinations: { select: { doseId: true, givenOn: true } } },
+        select: {
+          id: true,
+          name: true,
+          birthDate: true,
+          gender: true,
+          gestationalWeeks: true,
+          gestationalDays: true,
+          deletedAt: true,
+          vaccinations: { select: { doseId: true, givenOn: true, notNeeded: true, onSchedule: true } },
+        },
       },
     },
   });
@@ -81,18 +93,17 @@ export async function feedCalendar(token: string, now: Date = new Date()): Promi
   const today = tashkentDate(now);
   const horizon = addDays(today, FEED_WINDOW_DAYS);
   const birthDate = isoDate(child.birthDate);
-  const given = new Map(child.vaccinations.map((v) => [v.doseId, isoDate(v.givenOn)]));
-  // Doses not given that are late or due within the window; a late one is placed on today so it
-  // stays visible without alarm.
-  const events: AllDayEvent[] = doseStates(birthDate, today, given)
-    .filter((state) => state.status !== "done" && state.dueOn <= horizon)
+  // Doses the child still gets (not given, not marked not needed, not past their age) that are late
+  // or due within the window; a late one is placed on today so it stays visible without alarm.
+  const events: AllDayEvent[] = doseStates({ birthDate, gender: child.gender as Gender }, today, marksOf(child.vaccinations))
+    .filter((state) => (state.status === "upcoming" || state.status === "due" || state.status === "overdue") && state.dueOn <= horizon)
     .map((state) => ({
       uid: feedUid(child.id, state.dose.id),
       date: state.dueOn < today ? today : state.dueOn,
-      summary: `${name}: ${VACCINES[state.dose.vaccine].uz}, ${state.dose.dose}-doza`,
+      summary: `${name}: ${VACCINES[state.dose.vaccine].uz} (${CARD_NAMES[state.dose.vaccine].uz}), ${state.dose.dose}-doza`,
       description: "Emlash milliy taqvim bo'yicha. Poliklinikangiz jadvali birinchi o'rinda.",
     }));
-  const check = nextMilestoneCheck(birthDate, child.gestationalWeeks, today);
+  const check = nextMilestoneCheck(birthDate, gestationWeeks(child), today);
   if (check && check.date <= horizon) {
     events.push({
       uid: feedUid(child.id, `milestones-${check.months}m`),

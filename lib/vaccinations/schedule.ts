@@ -1,22 +1,38 @@
-// Uzbekistan's national preventive vaccination calendar, birth to school entry (7 years), as data. Source,
-// date and what could not be verified: SOURCE.md beside this file. The clinic's (poliklinika)
-// schedule always comes first; this list only helps a parent remember.
+// Uzbekistan's national preventive vaccination calendar, birth to 16 years (its last dose), as
+// data, with WHO's minimum intervals and upper age limits. Sources, dates and what could not be
+// verified: SOURCE.md beside this file. The clinic's (poliklinika) schedule always comes first;
+// this list only helps a parent remember.
 //
 // Due dates follow the child's real (chronological) age, never the age corrected for
 // prematurity: WHO and AAP both vaccinate preterm babies by chronological age.
-import type { Locale } from "@/lib/i18n/locale";
+import type { Gender } from "@/lib/children/enums";
+
+export { VACCINES, CARD_NAMES, type VaccineKey } from "@/lib/vaccinations/names";
+import type { VaccineKey } from "@/lib/vaccinations/names";
+
+/** An age: days for the first weeks, calendar months otherwise. */
+export type Age = { days: number } | { months: number };
 
 export interface ScheduledDose {
   /** Stable id used in URLs and stored records: never rename one, add a new id instead. */
   id: string;
-  /** Key of the vaccine (VACCINES below). */
+  /** Key of the vaccine (VACCINES in names.ts). */
   vaccine: VaccineKey;
   /** 1-based dose number within the vaccine's series as the national calendar counts it. */
   dose: number;
-  /** Age at which the dose is due: days for the birth doses, calendar months otherwise. */
-  age: { days: number } | { months: number };
-  /** Days after the due date before the dose counts as overdue (see SOURCE.md, "Grace periods"). */
+  /** Age at which the calendar gives the dose. */
+  age: Age;
+  /** Days after the due date before the dose counts as overdue (SOURCE.md, "Grace periods"). */
   graceDays: number;
+  /**
+   * Earlier doses this one must follow by a minimum interval (WHO; SOURCE.md, "Minimum
+   * intervals"): due no earlier than each one's date (given, or projected) plus `days`.
+   */
+  after?: ReadonlyArray<{ dose: string; days: number }>;
+  /** From this age on the dose is no longer given (SOURCE.md, "Upper age limits"). */
+  until?: Age;
+  /** Only for children of this sex (HPV: girls). */
+  only?: Gender;
 }
 
 // Grace periods (why these numbers: SOURCE.md). Birth doses are given in the maternity ward in
@@ -26,54 +42,80 @@ const BIRTH_GRACE = 7;
 const INFANT_GRACE = 30;
 const LATER_GRACE = 60;
 
-export const VACCINES = {
-  hepB: { uz: "Gepatit B", ru: "Гепатит B", en: "Hepatitis B" },
-  bcg: { uz: "BCG (sil)", ru: "БЦЖ (туберкулёз)", en: "BCG (tuberculosis)" },
-  opv: { uz: "Poliomiyelit (OPV, tomchi)", ru: "Полиомиелит (ОПВ, капли)", en: "Polio (OPV, drops)" },
-  ipv: { uz: "Poliomiyelit (IPV, ukol)", ru: "Полиомиелит (ИПВ, укол)", en: "Polio (IPV, injection)" },
-  penta: {
-    uz: "Pentavalent/geksavalent (KDS-GepB-Hib)",
-    ru: "Пентавалентная/гексавалентная (АКДС-ГепB-Hib)",
-    en: "Pentavalent/hexavalent (DTP-HepB-Hib)",
-  },
-  pcv: { uz: "Pnevmokokk (PCV)", ru: "Пневмококк (ПКВ)", en: "Pneumococcal (PCV)" },
-  rota: { uz: "Rotavirus", ru: "Ротавирус", en: "Rotavirus" },
-  mmr: { uz: "Qizamiq, qizilcha, parotit (QQP)", ru: "Корь, краснуха, паротит (КПК)", en: "Measles, mumps, rubella (MMR)" },
-  dtp: { uz: "KDS (ko'kyo'tal, difteriya, qoqshol)", ru: "АКДС (коклюш, дифтерия, столбняк)", en: "DTP (diphtheria, tetanus, pertussis)" },
-  td: { uz: "ADS-M (difteriya, qoqshol)", ru: "АДС-М (дифтерия, столбняк)", en: "Td (diphtheria, tetanus)" },
-} as const satisfies Record<string, Record<Locale, string>>;
-
-export type VaccineKey = keyof typeof VACCINES;
+const FOUR_WEEKS = 28;
+const EIGHT_WEEKS = 56;
+const SIX_MONTHS = 183;
+const FOUR_YEARS = 1461;
 
 const at = (months: number) => ({ months });
+const infant = (id: string, vaccine: VaccineKey, dose: number, months: number, extra: Partial<ScheduledDose> = {}): ScheduledDose => ({
+  id,
+  vaccine,
+  dose,
+  age: at(months),
+  graceDays: INFANT_GRACE,
+  ...extra,
+});
+const later = (id: string, vaccine: VaccineKey, dose: number, months: number, extra: Partial<ScheduledDose> = {}): ScheduledDose => ({
+  id,
+  vaccine,
+  dose,
+  age: at(months),
+  graceDays: LATER_GRACE,
+  ...extra,
+});
+const follows = (dose: string, days: number) => [{ dose, days }];
+
+// WHO upper limits: the birth hepatitis B dose belongs to the newborn period (28 days; later
+// the pentavalent doses carry hepatitis B); Hib-containing and pneumococcal doses end at 5
+// years; rotavirus is not given from 24 months; whole-cell pertussis (KDS) ends at 7 years.
+const NEWBORN = { days: 28 };
+const FIVE_YEARS = at(60);
 
 export const SCHEDULE: readonly ScheduledDose[] = [
-  { id: "hepb-0", vaccine: "hepB", dose: 1, age: { days: 0 }, graceDays: BIRTH_GRACE },
+  { id: "hepb-0", vaccine: "hepB", dose: 1, age: { days: 0 }, graceDays: BIRTH_GRACE, until: NEWBORN },
   { id: "bcg", vaccine: "bcg", dose: 1, age: { days: 2 }, graceDays: BIRTH_GRACE },
-  { id: "penta-1", vaccine: "penta", dose: 1, age: at(2), graceDays: INFANT_GRACE },
-  { id: "opv-1", vaccine: "opv", dose: 1, age: at(2), graceDays: INFANT_GRACE },
-  { id: "pcv-1", vaccine: "pcv", dose: 1, age: at(2), graceDays: INFANT_GRACE },
-  { id: "rota-1", vaccine: "rota", dose: 1, age: at(2), graceDays: INFANT_GRACE },
-  { id: "penta-2", vaccine: "penta", dose: 2, age: at(3), graceDays: INFANT_GRACE },
-  { id: "opv-2", vaccine: "opv", dose: 2, age: at(3), graceDays: INFANT_GRACE },
-  { id: "pcv-2", vaccine: "pcv", dose: 2, age: at(3), graceDays: INFANT_GRACE },
-  { id: "rota-2", vaccine: "rota", dose: 2, age: at(3), graceDays: INFANT_GRACE },
-  { id: "penta-3", vaccine: "penta", dose: 3, age: at(4), graceDays: INFANT_GRACE },
-  { id: "opv-3", vaccine: "opv", dose: 3, age: at(4), graceDays: INFANT_GRACE },
-  { id: "rota-3", vaccine: "rota", dose: 3, age: at(4), graceDays: INFANT_GRACE },
-  { id: "ipv-1", vaccine: "ipv", dose: 1, age: at(4), graceDays: INFANT_GRACE },
-  { id: "pcv-3", vaccine: "pcv", dose: 3, age: at(12), graceDays: LATER_GRACE },
-  { id: "mmr-1", vaccine: "mmr", dose: 1, age: at(12), graceDays: LATER_GRACE },
-  { id: "dtp-4", vaccine: "dtp", dose: 4, age: at(16), graceDays: LATER_GRACE },
-  { id: "opv-4", vaccine: "opv", dose: 4, age: at(16), graceDays: LATER_GRACE },
-  { id: "mmr-2", vaccine: "mmr", dose: 2, age: at(72), graceDays: LATER_GRACE },
-  // School entry (first grade, 7 years): the last doses a child of the app's ages sees coming.
-  { id: "opv-5", vaccine: "opv", dose: 5, age: at(84), graceDays: LATER_GRACE },
-  { id: "td-5", vaccine: "td", dose: 5, age: at(84), graceDays: LATER_GRACE },
+  infant("penta-1", "penta", 1, 2, { after: follows("hepb-0", FOUR_WEEKS), until: FIVE_YEARS }),
+  infant("opv-1", "opv", 1, 2),
+  infant("pcv-1", "pcv", 1, 2, { until: FIVE_YEARS }),
+  infant("rota-1", "rota", 1, 2, { until: at(24) }),
+  infant("penta-2", "penta", 2, 3, { after: follows("penta-1", FOUR_WEEKS), until: FIVE_YEARS }),
+  infant("opv-2", "opv", 2, 3, { after: follows("opv-1", FOUR_WEEKS) }),
+  infant("pcv-2", "pcv", 2, 3, { after: follows("pcv-1", FOUR_WEEKS), until: FIVE_YEARS }),
+  infant("rota-2", "rota", 2, 3, { after: follows("rota-1", FOUR_WEEKS), until: at(24) }),
+  infant("penta-3", "penta", 3, 4, { after: follows("penta-2", FOUR_WEEKS), until: FIVE_YEARS }),
+  infant("opv-3", "opv", 3, 4, { after: follows("opv-2", FOUR_WEEKS) }),
+  infant("ipv-1", "ipv", 1, 4),
+  // "rota-3" is retired: the course has been 2 doses of Rotarix since 2014 (SOURCE.md).
+  later("pcv-3", "pcv", 3, 12, { after: follows("pcv-2", EIGHT_WEEKS), until: FIVE_YEARS }),
+  later("mmr-1", "mmr", 1, 12),
+  later("dtp-4", "dtp", 4, 16, { after: follows("penta-3", SIX_MONTHS), until: at(84) }),
+  later("opv-4", "opv", 4, 16, { after: follows("opv-3", FOUR_WEEKS) }),
+  later("mmr-2", "mmr", 2, 72, { after: follows("mmr-1", FOUR_WEEKS) }),
+  // School entry (first grade, 7 years).
+  later("opv-5", "opv", 5, 84, { after: follows("opv-4", FOUR_WEEKS) }),
+  later("td-5", "td", 5, 84, { after: follows("dtp-4", FOUR_YEARS) }),
+  // Girls from 9 years; the free programme covers girls up to 14 (SOURCE.md).
+  later("hpv-1", "hpv", 1, 108, { until: at(180), only: "female" }),
+  // The calendar's last dose.
+  later("td-6", "td", 6, 192, { after: follows("td-5", FOUR_YEARS) }),
 ];
+
+/** Ids of doses no longer in the calendar; their stored marks are kept but not shown. */
+export const RETIRED_DOSE_IDS: readonly string[] = ["rota-3"];
 
 export const DOSE_IDS = SCHEDULE.map((dose) => dose.id) as [string, ...string[]];
 
 export function findDose(id: string): ScheduledDose | undefined {
   return SCHEDULE.find((dose) => dose.id === id);
+}
+
+/** The calendar's doses for a child of this sex. */
+export function scheduleFor(gender: Gender): ScheduledDose[] {
+  return SCHEDULE.filter((dose) => !dose.only || dose.only === gender);
+}
+
+/** The age in whole months at which the calendar gives a dose (0 for the birth doses), for grouping. */
+export function ageMonthsOf(dose: ScheduledDose): number {
+  return "months" in dose.age ? dose.age.months : 0;
 }

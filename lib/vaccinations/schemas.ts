@@ -4,9 +4,10 @@ import { tashkentDate } from "@/lib/time";
 import { isoDaySchema } from "@/lib/children/fields";
 import { childIdParamsSchema } from "@/lib/children/schemas";
 import { LOCALES } from "@/lib/i18n/locale";
-import { VACCINES } from "@/lib/vaccinations/schedule";
+import { VACCINES } from "@/lib/vaccinations/names";
+import { DOSE_STATUSES } from "@/lib/vaccinations/status";
 
-export const DOSE_STATUSES = ["upcoming", "due", "overdue", "done"] as const;
+export { DOSE_STATUSES };
 
 export const vaccinationParamsSchema = childIdParamsSchema.extend({
   doseId: z
@@ -25,11 +26,17 @@ export const setVaccinationSchema = z
           .refine((day) => day <= tashkentDate(), "date cannot be in the future.")
           .describe("The day the dose was given, YYYY-MM-DD; not before birth, not after today (Asia/Tashkent)."),
       }),
-      z.object({ done: z.literal(false) }),
+      z.object({
+        done: z.literal(false),
+        notNeeded: z
+          .boolean({ error: "notNeeded must be true or false." })
+          .optional()
+          .describe("true: the clinic uses another schedule and will not give this dose (status not_needed). Absent or false: no mark."),
+      }),
     ],
     { error: "done must be true (with a date) or false." },
   )
-  .describe("Mark a dose given on a date, or undo the mark. Idempotent.");
+  .describe("Mark a dose given on a date, mark it not needed, or remove the mark. Idempotent.");
 
 export type SetVaccinationInput = z.output<typeof setVaccinationSchema>;
 
@@ -41,11 +48,25 @@ export const doseViewSchema = z
     vaccine: z.enum(Object.keys(VACCINES) as [keyof typeof VACCINES, ...(keyof typeof VACCINES)[]]).describe("Vaccine key."),
     vaccineName: z.string().describe("The vaccine's name in the request's language."),
     names: localizedSchema.describe("The vaccine's name in Uzbek, Russian and English."),
+    cardName: z.string().describe("The abbreviation the polyclinic's vaccination card uses (BSJ, PKV, QPQ...), in the request's language."),
     doseNumber: z.number().int().describe("Dose number in the vaccine's series."),
-    dueOn: z.iso.date().describe("Due date by real age (no prematurity correction), YYYY-MM-DD."),
+    ageMonths: z.number().int().describe("The calendar's age for the dose in months (0: at birth), for grouping."),
+    dueOn: z.iso
+      .date()
+      .describe(
+        "Due date by real age (no prematurity correction), YYYY-MM-DD; later when the previous dose of the series needs its minimum interval (WHO).",
+      ),
     overdueAfter: z.iso.date().describe("Last day before the dose counts as overdue (due date plus the grace period)."),
-    status: z.enum(DOSE_STATUSES).describe("upcoming: before dueOn; due: dueOn to overdueAfter; overdue: later; done: given."),
+    notAfter: z.iso.date().nullable().describe("The last day the dose is given (WHO upper age limit), or null when there is none."),
+    status: z
+      .enum(DOSE_STATUSES)
+      .describe(
+        "upcoming: before dueOn; due: dueOn to overdueAfter; overdue: later (catch-up: ask the clinic soon); done: given; " +
+          "not_needed: the parent marked that the clinic uses another schedule; no_longer_given: past notAfter and not given.",
+      ),
     givenOn: z.iso.date().nullable().describe("The day the dose was given, or null."),
+    dateFromSchedule: z.boolean().describe("True when givenOn is the due date because the parent said all doses were given on time."),
+    note: z.string().nullable().describe("A calm note for this dose in the request's language (late BCG, rotavirus age, past age), or null."),
   })
   .describe("One dose of the national calendar for this child.");
 
@@ -54,8 +75,12 @@ export const vaccinationsResponseSchema = z
     childId: z.guid(),
     birthDate: z.iso.date(),
     today: z.iso.date().describe("The Asia/Tashkent date the statuses were computed for."),
-    next: doseViewSchema.nullable().describe("The earliest dose not yet marked done, or null when all are done."),
-    doses: z.array(doseViewSchema).describe("Every dose of the calendar, in calendar order."),
+    next: doseViewSchema.nullable().describe("The earliest dose on schedule (upcoming or due), or null."),
+    catchUp: z.array(doseViewSchema).describe("Overdue doses, earliest first: one list to ask the clinic about soon."),
+    progress: z
+      .object({ done: z.number().int(), of: z.number().int() })
+      .describe("Doses marked done out of the doses due so far; not_needed and no_longer_given doses are not counted."),
+    doses: z.array(doseViewSchema).describe("Every dose of the calendar for the child's sex, in calendar order (birth to 16 years)."),
   })
   .describe("The child's vaccinations. The clinic's (poliklinika) schedule comes first.");
 

@@ -1,58 +1,93 @@
-// The child's vaccinations: the national calendar with each dose's state, and marking a dose
-// given or undoing it. Owner-scoped through the child exactly like growth records.
+// The child's vaccinations: the national calendar with each dose's state, marking a dose given,
+// not needed or unmarked, and "all given on time" in one step. Owner-scoped through the child
+// exactly like growth records.
 import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/problems/error";
 import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
-import { lockChild } from "@/lib/children/locks";
-import { VACCINES, findDose } from "@/lib/vaccinations/schedule";
-import { doseStates, nextDose, type DoseState } from "@/lib/vaccinations/status";
+import type { Gender } from "@/lib/children/enums";
+import { lockChild, type Tx } from "@/lib/children/locks";
+import { CARD_NAMES, VACCINES } from "@/lib/vaccinations/names";
+import { ageMonthsOf, scheduleFor } from "@/lib/vaccinations/schedule";
+import { doseNote } from "@/lib/vaccinations/notes";
+import {
+  catchUpDoses,
+  doseStates,
+  nextDose,
+  onTimeMarks,
+  progressOf,
+  type DoseMark,
+  type DoseMarks,
+  type DoseState,
+} from "@/lib/vaccinations/status";
 import type { DoseView, SetVaccinationInput, VaccinationsResponse } from "@/lib/vaccinations/schemas";
 
-function view(state: DoseState, locale: Locale): DoseView {
+export interface VaccinationChild {
+  id: string;
+  birthDate: string;
+  gender: Gender;
+}
+
+type MarkRow = { doseId: string; givenOn: Date | null; notNeeded: boolean; onSchedule: boolean };
+const MARK_SELECT = { doseId: true, givenOn: true, notNeeded: true, onSchedule: true } as const;
+
+/** Stored rows as marks by dose id. */
+export function marksOf(rows: readonly MarkRow[]): Map<string, DoseMark> {
+  return new Map(
+    rows.map((row): [string, DoseMark] => [
+      row.doseId,
+      row.notNeeded || !row.givenOn ? { kind: "not_needed" } : { kind: "given", date: isoDate(row.givenOn), onSchedule: row.onSchedule },
+    ]),
+  );
+}
+
+function view(state: DoseState, child: VaccinationChild, today: string, locale: Locale): DoseView {
   const names = VACCINES[state.dose.vaccine];
   return {
     id: state.dose.id,
     vaccine: state.dose.vaccine,
     vaccineName: names[locale],
     names: { ...names },
+    cardName: CARD_NAMES[state.dose.vaccine][locale],
     doseNumber: state.dose.dose,
+    ageMonths: ageMonthsOf(state.dose),
     dueOn: state.dueOn,
     overdueAfter: state.overdueAfter,
+    notAfter: state.notAfter,
     status: state.status,
     givenOn: state.givenOn,
+    dateFromSchedule: state.onSchedule,
+    note: doseNote(state, child.birthDate, today, locale),
   };
 }
 
-/** The calendar for a child whose birth date and given doses are known (also used by pages and the feed). */
-export function vaccinationsOf(
-  child: { id: string; birthDate: string },
-  given: ReadonlyMap<string, string>,
-  today: string,
-  locale: Locale,
-): VaccinationsResponse {
-  const states = doseStates(child.birthDate, today, given);
+/** The calendar for a child whose birth date, sex and marks are known (also used by pages and the feed). */
+export function vaccinationsOf(child: VaccinationChild, marks: DoseMarks, today: string, locale: Locale): VaccinationsResponse {
+  const states = doseStates(child, today, marks);
   const next = nextDose(states);
+  const show = (state: DoseState) => view(state, child, today, locale);
   return {
     childId: child.id,
     birthDate: child.birthDate,
     today,
-    next: next ? view(next, locale) : null,
-    doses: states.map((state) => view(state, locale)),
+    next: next ? show(next) : null,
+    catchUp: catchUpDoses(states).map(show),
+    progress: progressOf(states),
+    doses: states.map(show),
   };
 }
 
-/** Loads an active child of the user with its marked doses, or 404. */
+/** Loads an active child of the user with its marks, or 404. */
 export async function loadChildVaccinations(userId: string, childId: string) {
   const db = await getDb();
   const found = await db.child.findFirst({
     where: { id: childId, userId, deletedAt: null },
-    select: { id: true, birthDate: true, vaccinations: { select: { doseId: true, givenOn: true } } },
+    select: { id: true, birthDate: true, gender: true, vaccinations: { select: MARK_SELECT } },
   });
   if (!found) throw new AppError("not_found", { detail: "child" });
-  const given = new Map(found.vaccinations.map((v) => [v.doseId, isoDate(v.givenOn)]));
-  return { child: { id: found.id, birthDate: isoDate(found.birthDate) }, given };
+  const child: VaccinationChild = { id: found.id, birthDate: isoDate(found.birthDate), gender: found.gender as Gender };
+  return { child, marks: marksOf(found.vaccinations) };
 }
 
 export async function listVaccinations(
@@ -61,11 +96,11 @@ export async function listVaccinations(
   today: string = tashkentDate(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<VaccinationsResponse> {
-  const { child, given } = await loadChildVaccinations(userId, childId);
-  return vaccinationsOf(child, given, today, locale);
+  const { child, marks } = await loadChildVaccinations(userId, childId);
+  return vaccinationsOf(child, marks, today, locale);
 }
 
-/** Marks a dose given on a date (or undoes it) and answers the dose's new view. Idempotent. */
+/** Marks a dose given on a date, not needed, or unmarked, and answers the dose's new view. Idempotent. */
 export async function setVaccination(
   userId: string,
   childId: string,
@@ -78,43 +113,102 @@ export async function setVaccination(
   await db.$transaction(async (tx) => {
     // Locked so a parallel birth-date change cannot leave the dose before birth.
     const child = await lockChild(tx, userId, childId);
-    if (!findDose(doseId)) throw new AppError("not_found", { detail: "dose" });
-    if (!input.done) {
+    // A dose of the other sex's calendar (HPV for a boy) is not this child's: 404 like an unknown one.
+    if (!scheduleFor(child.gender).some((dose) => dose.id === doseId)) throw new AppError("not_found", { detail: "dose" });
+    if (!input.done && !input.notNeeded) {
       await tx.vaccination.deleteMany({ where: { childId, doseId } });
       return;
     }
-    if (input.date < child.birthDate) {
-      throw new AppError("validation_failed", { errors: [
-        { path: "date", message: "date cannot be before the birth date." },
-      ] });
+    if (input.done && input.date < child.birthDate) {
+      throw new AppError("validation_failed", { errors: [{ path: "date", message: "date cannot be before the birth date." }] });
     }
-    const givenOn = dateOnly(input.date);
-    await tx.vaccination.upsert({
-      where: { childId_doseId: { childId, doseId } },
-      create: { childId, doseId, givenOn },
-      update: { givenOn },
-    });
+    // A date the parent gives is theirs: it no longer follows the birth date (onSchedule false).
+    const data = input.done
+      ? { givenOn: dateOnly(input.date), notNeeded: false, onSchedule: false }
+      : { givenOn: null, notNeeded: true, onSchedule: false };
+    await tx.vaccination.upsert({ where: { childId_doseId: { childId, doseId } }, create: { childId, doseId, ...data }, update: data });
   });
   const result = await listVaccinations(userId, childId, today, locale);
   return result.doses.find((d) => d.id === doseId)!;
 }
 
-/** The next dose of each of the user's children (one query), for the children list and /today. */
-export async function nextDoses(
+async function writeOnTime(tx: Tx, child: VaccinationChild, marks: DoseMarks, today: string): Promise<void> {
+  const added = [...onTimeMarks(child, today, marks)].filter(([id]) => !marks.has(id));
+  if (added.length === 0) return;
+  await tx.vaccination.createMany({
+    data: added.map(([doseId, mark]) => ({
+      childId: child.id,
+      doseId,
+      givenOn: mark.kind === "given" ? dateOnly(mark.date) : null,
+      onSchedule: true,
+    })),
+  });
+}
+
+/**
+ * "Were all vaccines given on time so far? Yes": every dose due before today with no mark yet is
+ * marked given on its due date, in one transaction. Marks the parent set are kept; calling it
+ * again adds nothing. Answers the calendar.
+ */
+export async function markGivenOnTime(
   userId: string,
-  children: ReadonlyArray<{ id: string; birthDate: string }>,
+  childId: string,
   today: string = tashkentDate(),
   locale: Locale = DEFAULT_LOCALE,
-): Promise<Map<string, DoseView | null>> {
+): Promise<VaccinationsResponse> {
+  const db = await getDb();
+  await db.$transaction(async (tx) => {
+    const locked = await lockChild(tx, userId, childId);
+    const rows = await tx.vaccination.findMany({ where: { childId }, select: MARK_SELECT });
+    await writeOnTime(tx, { id: childId, birthDate: locked.birthDate, gender: locked.gender }, marksOf(rows), today);
+  });
+  return listVaccinations(userId, childId, today, locale);
+}
+
+/**
+ * For a corrected birth date (the child locked by the caller): doses marked "on time" in one
+ * step keep meaning "on the due date", so they are marked again from the new birth date; one
+ * not yet due under it loses its mark. Marks the parent dated stay as they are.
+ */
+export async function redateOnSchedule(tx: Tx, child: VaccinationChild, today: string): Promise<void> {
+  const rows = await tx.vaccination.findMany({ where: { childId: child.id }, select: MARK_SELECT });
+  const redated = rows.filter((row) => row.onSchedule).map((row) => row.doseId);
+  if (redated.length === 0) return;
+  await tx.vaccination.deleteMany({ where: { childId: child.id, onSchedule: true } });
+  const kept = marksOf(rows.filter((row) => !row.onSchedule));
+  const marks = onTimeMarks(child, today, kept);
+  const again = [...marks].filter(([id]) => redated.includes(id) && !kept.has(id));
+  await tx.vaccination.createMany({
+    data: again.map(([doseId, mark]) => ({ childId: child.id, doseId, givenOn: mark.kind === "given" ? dateOnly(mark.date) : null, onSchedule: true })),
+  });
+}
+
+export interface NextVaccination {
+  next: DoseView | null;
+  /** How many doses are on the catch-up list (overdue). */
+  catchUp: number;
+  /** Nothing marked yet while doses are past: the vaccinations page will ask "all given on time?". */
+  firstVisit: boolean;
+}
+
+/** The next dose and the catch-up count of each of the user's children (one query), for the children list and /today. */
+export async function nextDoses(
+  userId: string,
+  children: ReadonlyArray<VaccinationChild>,
+  today: string = tashkentDate(),
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Map<string, NextVaccination>> {
   const db = await getDb();
   const rows = await db.vaccination.findMany({
     where: { childId: { in: children.map((c) => c.id) }, child: { userId, deletedAt: null } },
-    select: { childId: true, doseId: true, givenOn: true },
+    select: { childId: true, ...MARK_SELECT },
   });
   return new Map(
     children.map((child) => {
-      const given = new Map(rows.filter((r) => r.childId === child.id).map((r) => [r.doseId, isoDate(r.givenOn)]));
-      return [child.id, vaccinationsOf(child, given, today, locale).next];
+      const marks = marksOf(rows.filter((r) => r.childId === child.id));
+      const calendar = vaccinationsOf(child, marks, today, locale);
+      const firstVisit = marks.size === 0 && calendar.doses.some((d) => d.dueOn < today);
+      return [child.id, { next: calendar.next, catchUp: calendar.catchUp.length, firstVisit }];
     }),
   );
 }

@@ -16,6 +16,7 @@ export const CHILD_FIELDS = [
   "height",
   "headCircumference",
   "gestationalWeeks",
+  "gestationalDays",
   "feedingType",
   "allergies",
   "chronicConditions",
@@ -61,6 +62,7 @@ export function childInput(values: Record<string, string>, mode: "create" | "upd
     birthDate: text("birthDate"),
     gender: text("gender"),
     gestationalWeeks: orEmpty(weeks),
+    gestationalDays: orEmpty(toNumber(values.gestationalDays)),
     feedingType: orEmpty(text("feedingType")),
     allergies: toList(values.allergies),
     chronicConditions: toList(values.chronicConditions),
@@ -96,6 +98,7 @@ const ERROR_KEYS: Record<string, keyof ParentsMessages> = {
   height: "errHeight",
   headCircumference: "errHeadCircumference",
   gestationalWeeks: "errGestationalWeeks",
+  gestationalDays: "errGestationalDays",
   isPremature: "errGestationalWeeks",
   allergies: "errList",
   chronicConditions: "errList",
@@ -117,7 +120,7 @@ export function issueState(issues: ReadonlyArray<FieldProblem>, values: Record<s
 export function problemState(error: unknown, values: Record<string, string>, t: ParentsMessages): FormState | null {
   if (!isProblem(error)) return null;
   if (error.code === "not_found") return { values, errors: {}, message: t.childGone };
-  if (error.code === "growth_records_before_birth") return { values, errors: { birthDate: t.errBirthConflict }, message: t.fixFields };
+  if (error.code === "records_before_birth") return { values, errors: { birthDate: t.errBirthConflict }, message: t.fixFields };
   if (error.code === "implausible_measurement") {
     // The box starts unticked again: confirming is a decision about these values.
     const errors = Object.fromEntries((error.errors ?? []).map((e) => [e.path, t.errImplausible]));

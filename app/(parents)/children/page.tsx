@@ -37,7 +37,7 @@ export default async function ChildrenPage() {
             child={child}
             locale={locale}
             t={t}
-            nextDose={doses.get(child.id) ?? null}
+            vaccination={doses.get(child.id) ?? { next: null, catchUp: 0, firstVisit: false }}
             makeActive={makeChildActive}
           />
         ))}

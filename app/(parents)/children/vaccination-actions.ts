@@ -1,27 +1,37 @@
 "use server";
 
-// Server actions of the vaccinations page: the same zod schema and service as
-// PUT /api/client/children/{id}/vaccinations/{doseId}, so the page and the app agree.
+// Server actions of the vaccinations page: the same zod schema and services as
+// PUT /api/client/children/{id}/vaccinations/{doseId} and POST .../vaccinations/given-on-time,
+// so the page and the app agree.
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
 import { isProblem } from "@/lib/problems/error";
 import { setVaccinationSchema, vaccinationParamsSchema } from "@/lib/vaccinations/schemas";
-import { setVaccination } from "@/lib/vaccinations/vaccinations";
+import { markGivenOnTime, setVaccination } from "@/lib/vaccinations/vaccinations";
 import { revokeFeed, rotateFeed } from "@/lib/vaccinations/calendar-feed";
 import { feedLinks } from "@/lib/vaccinations/feed-links";
 import { nameStyleSchema } from "@/lib/vaccinations/feed-privacy";
 import { publicOrigin } from "@/lib/env";
 import type { FeedState } from "@/components/parents/vaccinations/calendar-feed-panel";
 
-/** Marks a dose given on the form's date (done "1") or undoes it; a refused date comes back as ?error=doseId. */
+function bodyOf(formData: FormData): unknown {
+  const intent = formData.get("intent");
+  if (intent === "undo") return { done: false };
+  if (intent === "not_needed") return { done: false, notNeeded: true };
+  return { done: true, date: formData.get("date") };
+}
+
+/**
+ * The dose form's buttons: intent "given" (with the form's date), "not_needed" or "undo". A
+ * refused date comes back as ?error=doseId, a saved one as ?saved=doseId.
+ */
 export async function saveDose(childId: string, doseId: string, formData: FormData): Promise<void> {
   const user = await requireUser();
   const params = vaccinationParamsSchema.safeParse({ id: childId, doseId });
   if (!params.success) redirect("/children");
   const page = `/children/${childId}/vaccinations`;
-  const done = formData.get("done") === "1";
-  const body = setVaccinationSchema.safeParse(done ? { done: true, date: formData.get("date") } : { done: false });
+  const body = setVaccinationSchema.safeParse(bodyOf(formData));
   if (!body.success) redirect(`${page}?error=${encodeURIComponent(doseId)}#dose-${doseId}`);
   try {
     await setVaccination(user.id, childId, doseId, body.data);
@@ -31,7 +41,22 @@ export async function saveDose(childId: string, doseId: string, formData: FormDa
     redirect(`${page}?error=${encodeURIComponent(doseId)}#dose-${doseId}`);
   }
   revalidatePath("/", "layout");
-  redirect(`${page}#dose-${doseId}`);
+  // ?saved keeps the dose's age group open, so the parent sees the result where they acted.
+  redirect(`${page}?saved=${encodeURIComponent(doseId)}#dose-${doseId}`);
+}
+
+/** "Yes, all vaccines were given on time": marks every past dose at its due date. */
+export async function markOnTime(childId: string): Promise<void> {
+  const user = await requireUser();
+  if (!vaccinationParamsSchema.shape.id.safeParse(childId).success) redirect("/children");
+  try {
+    await markGivenOnTime(user.id, childId);
+  } catch (error) {
+    if (isProblem(error, "not_found")) redirect("/children");
+    throw error;
+  }
+  revalidatePath("/", "layout");
+  redirect(`/children/${childId}/vaccinations`);
 }
 
 /**

@@ -41,7 +41,7 @@ export default async function TodayPage() {
   const images = await illustrationsFor(plan.map((activity) => activity.id));
   const done = plan.filter((activity) => activity.status === "completed").length;
   const progress = fill(t.progressText, { done, total: plan.length });
-  const nextDose = (await nextDoses(user.id, [child], undefined, locale)).get(child.id) ?? null;
+  const vaccination = (await nextDoses(user.id, [child], undefined, locale)).get(child.id);
   const offlineUrls = await offlineUrlsFor(plan.map((activity) => activity.id));
 
   return (
@@ -62,7 +62,7 @@ export default async function TodayPage() {
           <ProgressBar value={done} max={plan.length} label={t.progressLabel} valueText={progress} />
           {plan.length > 0 && done === plan.length && <p className="font-semibold text-brand-700">🎉 {t.allDone}</p>}
         </div>
-        <NextDoseNote childId={child.id} dose={nextDose} locale={locale} />
+        <NextDoseNote childId={child.id} dose={vaccination?.next ?? null} catchUp={vaccination?.catchUp ?? 0} firstVisit={vaccination?.firstVisit} locale={locale} />
         {others.length > 0 && (
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-stone-700">{t.otherChildren}</span>

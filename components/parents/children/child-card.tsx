@@ -16,12 +16,13 @@ type Props = {
   child: ChildSummary;
   locale: Locale;
   t: ParentsMessages;
-  nextDose?: DoseView | null;
+  /** The next dose and the count of past doses not marked (omit to show no vaccination line). */
+  vaccination?: { next: DoseView | null; catchUp: number; firstVisit: boolean };
   /** The server action that selects a child (makeChildActive). */
   makeActive: (formData: FormData) => Promise<void>;
 };
 
-export function ChildCard({ child, locale, t, nextDose, makeActive }: Props) {
+export function ChildCard({ child, locale, t, vaccination, makeActive }: Props) {
   const { metrics } = child;
   const facts = [
     { label: t.weight, value: metrics.weight, unit: t.kg },
@@ -65,7 +66,7 @@ export function ChildCard({ child, locale, t, nextDose, makeActive }: Props) {
       ) : (
         <p className="text-sm text-stone-600">{t.noMeasurements}</p>
       )}
-      {nextDose !== undefined && <NextDoseNote childId={child.id} dose={nextDose} locale={locale} />}
+      {vaccination && <NextDoseNote childId={child.id} dose={vaccination.next} catchUp={vaccination.catchUp} firstVisit={vaccination.firstVisit} locale={locale} />}
       <div className="flex flex-wrap gap-2">
         {!child.isSelected && (
           <MakeActiveForm

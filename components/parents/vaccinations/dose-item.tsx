@@ -1,5 +1,6 @@
-// One dose on the vaccinations page: status, due date, and a form to mark it done (with the
-// date, today by default) or to undo the mark.
+// One dose on the vaccinations page: status, the card's abbreviation, its date, a calm note when
+// there is one, and its actions: mark given (the date starts at the due date once it has passed,
+// never at today) or not needed; correct the date of a given dose; undo a mark.
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
@@ -8,7 +9,14 @@ import { formatDay } from "@/lib/i18n/format";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { SubmitButton } from "@/components/ui/submit-button";
 
-const TONE: Record<DoseView["status"], BadgeTone> = { upcoming: "neutral", due: "sky", overdue: "amber", done: "green" };
+const TONE: Record<DoseView["status"], BadgeTone> = {
+  upcoming: "neutral",
+  due: "sky",
+  overdue: "amber",
+  done: "green",
+  not_needed: "neutral",
+  no_longer_given: "neutral",
+};
 
 interface Props {
   dose: DoseView;
@@ -19,49 +27,89 @@ interface Props {
   action: (formData: FormData) => Promise<void>;
 }
 
+const inputStyles = "min-h-12 w-44 rounded-xl border border-stone-300 px-3 text-base text-stone-900";
+
+export function doseTitle(dose: DoseView, locale: Locale): string {
+  return `${dose.vaccineName}, ${fill(VACCINATION_MESSAGES[locale].doseNumber, { n: dose.doseNumber })}`;
+}
+
+function DateField({ id, label, value, birthDate, today, failed }: { id: string; label: string; value: string; birthDate: string; today: string; failed: boolean }) {
+  return (
+    <label htmlFor={id} className="flex flex-col text-sm text-stone-700">
+      {label}
+      <input
+        id={id}
+        name="date"
+        type="date"
+        required
+        min={birthDate}
+        max={today}
+        defaultValue={value}
+        aria-invalid={failed || undefined}
+        aria-describedby={failed ? `${id}-error` : undefined}
+        className={inputStyles}
+      />
+    </label>
+  );
+}
+
 export function DoseItem({ dose, locale, birthDate, today, failed, action }: Props) {
   const v = VACCINATION_MESSAGES[locale];
-  const title = `${dose.vaccineName}, ${fill(v.doseNumber, { n: dose.doseNumber })}`;
+  const title = doseTitle(dose, locale);
   const dateId = `date-${dose.id}`;
+  const dateLine =
+    dose.status === "done" && dose.givenOn
+      ? fill(dose.dateFromSchedule ? v.givenOnSchedule : v.givenOn, { date: formatDay(dose.givenOn, locale) })
+      : dose.status === "not_needed"
+        ? v.notNeededText
+        : fill(v.dueOn, { date: formatDay(dose.dueOn, locale) });
+  const undo = (
+    <form action={action}>
+      <SubmitButton name="intent" value="undo" label={v.undo} pendingLabel={v.saving} variant="link" aria-label={`${v.undo}: ${title}`} />
+    </form>
+  );
   return (
     <li id={`dose-${dose.id}`} className="flex flex-col gap-2 border-b border-stone-200 py-3 last:border-b-0" aria-label={title}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">{title}</h3>
+        <h4 className="font-semibold">{title}</h4>
         <Badge tone={TONE[dose.status]}>{v.status[dose.status]}</Badge>
       </div>
       <p className="text-sm text-stone-700">
-        {dose.status === "done" && dose.givenOn
-          ? fill(v.givenOn, { date: formatDay(dose.givenOn, locale) })
-          : fill(v.dueOn, { date: formatDay(dose.dueOn, locale) })}
+        {fill(v.cardName, { card: dose.cardName })} · {dateLine}
       </p>
-      <form action={action} className="flex flex-wrap items-end gap-2">
-        {dose.status === "done" ? (
-          <>
-            <input type="hidden" name="done" value="0" />
-            <SubmitButton label={v.undo} pendingLabel={v.saving} variant="secondary" aria-label={`${v.undo}: ${title}`} />
-          </>
-        ) : (
-          <>
-            <input type="hidden" name="done" value="1" />
-            <label htmlFor={dateId} className="flex flex-col text-sm text-stone-700">
-              {v.dateLabel}
-              <input
-                id={dateId}
-                name="date"
-                type="date"
-                required
-                min={birthDate}
-                max={today}
-                defaultValue={today}
-                aria-invalid={failed || undefined}
-                aria-describedby={failed ? `${dateId}-error` : undefined}
-                className="min-h-12 rounded-xl border border-stone-300 px-3 text-base text-stone-900"
-              />
-            </label>
-            <SubmitButton label={v.markDone} pendingLabel={v.saving} variant="secondary" aria-label={`${v.markDone}: ${title}`} />
-          </>
-        )}
-      </form>
+      {dose.note && <p className="rounded-xl bg-stone-50 p-3 text-sm text-stone-800">{dose.note}</p>}
+      {dose.status === "done" && dose.givenOn ? (
+        <div className="flex flex-wrap items-start gap-2">
+          <details className="flex-1" open={failed || undefined}>
+            <summary className="cursor-pointer py-2 font-medium text-brand-700">{v.correctDate}</summary>
+            <form action={action} className="flex flex-wrap items-end gap-2 pt-2">
+              <DateField id={dateId} label={v.dateLabel} value={dose.givenOn} birthDate={birthDate} today={today} failed={failed} />
+              <SubmitButton name="intent" value="given" label={v.saveDate} pendingLabel={v.saving} variant="secondary" aria-label={`${v.saveDate}: ${title}`} />
+            </form>
+          </details>
+          {undo}
+        </div>
+      ) : dose.status === "not_needed" ? (
+        undo
+      ) : (
+        <form action={action} className="flex flex-col gap-1">
+          <div className="flex flex-wrap items-end gap-2">
+            {/* Starts at the due date once it has passed, else empty: never today, which would record a wrong date for an old dose. */}
+            <DateField id={dateId} label={v.dateLabel} value={dose.dueOn <= today ? dose.dueOn : ""} birthDate={birthDate} today={today} failed={failed} />
+            <SubmitButton name="intent" value="given" label={v.markDone} pendingLabel={v.saving} variant="secondary" aria-label={`${v.markDone}: ${title}`} />
+          </div>
+          <SubmitButton
+            name="intent"
+            value="not_needed"
+            formNoValidate
+            label={v.markNotNeeded}
+            pendingLabel={v.saving}
+            variant="link"
+            className="self-start"
+            aria-label={`${v.markNotNeeded}: ${title}`}
+          />
+        </form>
+      )}
       {failed && (
         <p id={`${dateId}-error`} role="alert" className="text-sm text-red-800">
           {v.dateProblem}

@@ -1,5 +1,6 @@
-// The child's next vaccine in one line, for the child card and /today. Calm by design: an
-// overdue dose reads "past its date" with no alarm colour (docs/vaccinations.md).
+// The child's next vaccine in one line, for the child card and /today, and how many past doses
+// are not marked. Calm by design: a late dose reads "ask the clinic" with no alarm colour
+// (docs/vaccinations.md).
 import { Link } from "@/components/ui/link";
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
@@ -7,7 +8,17 @@ import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import type { DoseView } from "@/lib/vaccinations/schemas";
 import { formatDay } from "@/lib/i18n/format";
 
-export function NextDoseNote({ childId, dose, locale }: { childId: string; dose: DoseView | null; locale: Locale }) {
+interface Props {
+  childId: string;
+  dose: DoseView | null;
+  /** Doses on the catch-up list (past their date, not marked). */
+  catchUp: number;
+  /** Nothing marked yet while doses are past: invite to the one-step question instead of counting. */
+  firstVisit?: boolean;
+  locale: Locale;
+}
+
+export function NextDoseNote({ childId, dose, catchUp, firstVisit = false, locale }: Props) {
   const v = VACCINATION_MESSAGES[locale];
   return (
     <p className="rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-950" data-testid="next-dose">
@@ -21,6 +32,7 @@ export function NextDoseNote({ childId, dose, locale }: { childId: string; dose:
       ) : (
         <>{v.allDone} </>
       )}
+      {firstVisit ? <>{v.firstVisitShort} </> : catchUp > 0 && <>{fill(v.catchUpShort, { n: catchUp })} </>}
       <Link href={`/children/${childId}/vaccinations`} className="font-semibold underline underline-offset-4">
         {v.link}
       </Link>

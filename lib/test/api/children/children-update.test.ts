@@ -77,7 +77,7 @@ describe("PATCH /api/client/children/{id}", () => {
     expect(await userState(user.id)).toEqual(before);
   });
 
-  it("moves the birth record with a corrected birth date; 409 when other records would predate birth", async () => {
+  it("moves the birth record with a corrected birth date; 400 when other records would predate birth", async () => {
     const user = await createTestUser();
     const id = await addChild(user, { birthDate: day(-100), weight: 3.5 });
     const moved = await api.update(user, id, { birthDate: day(-98) });
@@ -86,8 +86,9 @@ describe("PATCH /api/client/children/{id}", () => {
     await (await getDb()).growthRecord.create({ data: { childId: id, recordedAt: dateOnly(day(-60)), weight: 5 } });
     const before = await userState(user.id);
     const res = await api.update(user, id, { birthDate: day(-50) });
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe("growth_records_before_birth");
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("records_before_birth");
+    expect(res.body.errors).toMatchObject([{ path: "birthDate", record: { kind: "growth", date: day(-60) } }]);
     expect(await userState(user.id)).toEqual(before);
   });
 

@@ -45,6 +45,23 @@ describe("GET /api/client/children/{id}/milestones", () => {
     expect(res.body).toMatchObject({ correctedAge: true, currentWindow: 2 });
   });
 
+  it("at 24 months of real age a preterm child moves to the real-age window: says why, and raises no doctor note only for that", async () => {
+    const user = await createTestUser();
+    // Born at 32 weeks 0 days exactly 24 months ago (the correction has just ended) and a term child of the same age.
+    const preterm = await addChild(user, { birthDate: monthsAgo(24), gestationalWeeks: 32, isPremature: true });
+    const term = await addChild(user, { name: "Term", birthDate: monthsAgo(24), gestationalWeeks: 39 });
+    for (const id of [preterm, term]) {
+      expect((await put(user, id, "m18-three-words", { answer: "not_yet", date: day(-30) })).status).toBe(200);
+    }
+    const res = await get(user, preterm, "", { "accept-language": "en" });
+    expect(milestonesResponseSchema.parse(res.body)).toEqual(res.body);
+    expect(res.body).toMatchObject({ correctedAge: false, currentWindow: 24, correctionEnded: { correctedWindow: 18 } });
+    expect(res.body.advice).toEqual({ talkToDoctor: false, reasons: [], message: null });
+    const control = await get(user, term);
+    expect(control.body).toMatchObject({ currentWindow: 24, correctionEnded: null });
+    expect(control.body.advice).toMatchObject({ talkToDoctor: true, reasons: ["m18-three-words"] });
+  });
+
   it("shows another window on ?window, and refuses a window that is not a check age", async () => {
     const user = await createTestUser();
     const id = await addChild(user, { birthDate: monthsAgo(10) });

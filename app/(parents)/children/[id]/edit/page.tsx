@@ -27,6 +27,7 @@ export default async function EditChildPage({ params }: Props) {
     birthDate: child.birthDate,
     gender: child.gender,
     gestationalWeeks: child.gestationalWeeks?.toString() ?? "",
+    gestationalDays: child.gestationalDays?.toString() ?? "",
     feedingType: child.feedingType ?? "",
     allergies: child.allergies.join(", "),
     chronicConditions: child.chronicConditions.join(", "),

@@ -45,6 +45,15 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
       </div>
       <p className="text-stone-800">{t.intro}</p>
       {data.correctedAge && <p className="rounded-xl bg-sky-50 p-4 text-sky-950">{t.corrected}</p>}
+      {data.correctionEnded && (
+        <p role="note" className="rounded-xl bg-sky-50 p-4 text-sky-950" data-testid="correction-ended">
+          {fill(t.correctionEnded, {
+            name: child.name,
+            from: windowLabel(data.correctionEnded.correctedWindow, t),
+            to: windowLabel(data.currentWindow, t),
+          })}
+        </p>
+      )}
       {data.advice.message && (
         <section aria-labelledby="advice" role="status" className="rounded-xl bg-amber-50 p-4 text-amber-950">
           <h2 id="advice" className="font-bold">

@@ -8,24 +8,31 @@ import { listVaccinations } from "@/lib/vaccinations/vaccinations";
 import { feedOf } from "@/lib/vaccinations/calendar-feed";
 import { feedName } from "@/lib/vaccinations/feed-privacy";
 import { CalendarFeedPanel } from "@/components/parents/vaccinations/calendar-feed-panel";
-import { DoseItem } from "@/components/parents/vaccinations/dose-item";
+import { CatchUpList } from "@/components/parents/vaccinations/catch-up-list";
+import { DoseGroups } from "@/components/parents/vaccinations/dose-groups";
+import { FirstVisitCard } from "@/components/parents/vaccinations/first-visit-card";
 import { NextDoseNote } from "@/components/parents/vaccinations/next-dose-note";
-import { cardStyles } from "@/components/ui/styles";
 import { getParentsMessages } from "../../../messages";
 import { loadChild } from "../../load-child";
-import { feedAction, saveDose } from "../../vaccination-actions";
+import { feedAction, markOnTime, saveDose } from "../../vaccination-actions";
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ error?: string | string[] }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ error?: string | string[]; saved?: string | string[]; setup?: string | string[]; open?: string | string[] }> };
+
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, common } = await getParentsMessages();
   return { title: `${VACCINATION_MESSAGES[locale].link} · ${common.appName}` };
 }
 
-// The child's doses of the national calendar with their status, and marking them done.
+// The child's doses of the national calendar grouped by age, the catch-up list, and marking
+// them given or not needed. On the first visit (nothing marked yet, doses in the past) the page
+// asks whether every vaccine so far was given on time.
 export default async function VaccinationsPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const { error } = await searchParams;
+  const query = await searchParams;
+  const [error, saved, setup] = [one(query.error), one(query.saved), one(query.setup)];
+  const openGroups = [Number(one(query.open))].filter(Number.isInteger);
   const user = await requireUser();
   const { locale, t } = await getParentsMessages();
   const v = VACCINATION_MESSAGES[locale];
@@ -33,6 +40,10 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
   const today = tashkentDate();
   const calendar = await listVaccinations(user.id, child.id, today, locale);
   const feed = await feedOf(user.id, child.id);
+  const page = `/children/${child.id}/vaccinations`;
+  const nothingMarked = calendar.doses.every((d) => d.status !== "done" && d.status !== "not_needed");
+  const pastDoses = calendar.doses.filter((d) => d.dueOn < today).length;
+  const askFirst = nothingMarked && pastDoses > 0 && setup !== "manual";
   return (
     <section className="flex flex-col gap-5">
       <Link href={`/children/${child.id}`} className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
@@ -42,25 +53,29 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
       <p role="note" className="rounded-xl bg-sky-50 p-4 text-sky-950">
         {v.clinicFirst}
       </p>
-      <NextDoseNote childId={child.id} dose={calendar.next} locale={locale} />
-      {calendar.doses.some((d) => d.status === "overdue") && <p className="text-stone-700">{v.overdueNote}</p>}
-      <section aria-labelledby="doses" className={cardStyles}>
+      {askFirst && <FirstVisitCard locale={locale} pastDoses={pastDoses} manualHref={`${page}?setup=manual`} action={markOnTime.bind(null, child.id)} />}
+      <NextDoseNote childId={child.id} dose={calendar.next} catchUp={0} locale={locale} />
+      {!askFirst && (
+        <CatchUpList
+          doses={calendar.catchUp}
+          locale={locale}
+          hrefOf={(dose) => `${page}?open=${dose.ageMonths}${setup === "manual" ? "&setup=manual" : ""}#dose-${dose.id}`}
+        />
+      )}
+      {calendar.progress.of > 0 && <p className="text-stone-700">{fill(v.progress, calendar.progress)}</p>}
+      <section aria-labelledby="doses" className="flex flex-col gap-3">
         <h2 id="doses" className="sr-only">
           {v.link}
         </h2>
-        <ul>
-          {calendar.doses.map((dose) => (
-            <DoseItem
-              key={dose.id}
-              dose={dose}
-              locale={locale}
-              birthDate={child.birthDate}
-              today={today}
-              failed={error === dose.id}
-              action={saveDose.bind(null, child.id, dose.id)}
-            />
-          ))}
-        </ul>
+        <DoseGroups
+          calendar={calendar}
+          locale={locale}
+          failedDose={error}
+          focusDoses={[error, saved].filter((id): id is string => id !== undefined)}
+          openGroups={openGroups}
+          action={(doseId) => saveDose.bind(null, child.id, doseId)}
+        />
+        <p className="text-sm text-stone-700">{v.listEnds}</p>
       </section>
       <CalendarFeedPanel
         locale={locale}

@@ -6,7 +6,7 @@ import { setVaccination } from "@/lib/vaccinations/vaccinations";
 
 const VARY = { Vary: "Accept-Language" };
 
-// Mark one dose given on a date, or undo it (idempotent; docs/vaccinations.md).
+// Mark one dose given on a date or not needed, or remove the mark (idempotent; docs/vaccinations.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   PUT: route(api.setVaccination, async ({ user, params, body, req }) =>
     json(

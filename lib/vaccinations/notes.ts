@@ -1,0 +1,51 @@
+// Calm notes on one dose, in the parent's language: what the clinic usually does when a dose is
+// late or no longer given at the child's age. Facts and sources: SOURCE.md ("Catch-up").
+// Never an alarm: every note ends with the clinic, which decides.
+import { defineMessages } from "@/lib/i18n/bundle";
+import type { Locale } from "@/lib/i18n/locale";
+import { addMonths, type DoseState } from "@/lib/vaccinations/status";
+
+const NOTES = defineMessages({
+  uz: {
+    noLongerGiven: "Bu yoshda endi qilinmaydi; poliklinikadan so'rang.",
+    hepBirth: "Tug'ilgandagi doza faqat chaqaloqlik davrida qilinadi; gepatit B dan himoyani pentavalent vaksina dozalari beradi.",
+    bcgLate:
+      "Tug'ruqxonada qilinmagan bo'lsa, BSJ ni poliklinika qiladi. 2 oylikdan keyin odatda avval Mantu sinamasi qilinadi va natija manfiy bo'lsa emlanadi.",
+    rota:
+      "Rotavirus vaksinasi faqat kichik chaqaloqlarga beriladi: JSST 24 oylikdan keyin boshlamaslikni tavsiya qiladi, vaksina yo'riqnomasi esa kursni ertaroq tugatishni so'raydi. Qilish mumkinmi, poliklinika aytadi.",
+    hpv: "Dastur 2019 yilda 6 oy oraliq bilan 2 doza bilan boshlangan; JSST 2022 yildan bitta dozani ham yetarli deydi. Ikkinchi doza kerakmi, poliklinika aytadi.",
+  },
+  ru: {
+    noLongerGiven: "В этом возрасте уже не делают; спросите в поликлинике.",
+    hepBirth: "Дозу при рождении делают только новорождённым; от гепатита B защищают дозы пентавалентной вакцины.",
+    bcgLate:
+      "Если БЦЖ не сделали в роддоме, её делает поликлиника. После 2 месяцев обычно сначала ставят пробу Манту и прививают при отрицательном результате.",
+    rota:
+      "Прививку от ротавируса делают только маленьким детям: ВОЗ не рекомендует начинать её после 24 месяцев, а инструкция вакцины просит закончить курс раньше. Можно ли её сделать, скажут в поликлинике.",
+    hpv: "Программа началась в 2019 году с 2 доз с интервалом 6 месяцев; с 2022 года ВОЗ считает достаточной и одну дозу. Нужна ли вторая, скажут в поликлинике.",
+  },
+  en: {
+    noLongerGiven: "No longer given at this age; ask the clinic.",
+    hepBirth: "The birth dose is only given to newborns; the pentavalent doses protect against hepatitis B.",
+    bcgLate:
+      "If BCG was not given in the maternity ward, the clinic gives it. After 2 months of age a Mantoux (tuberculin) skin test usually comes first, and BCG follows when it is negative.",
+    rota:
+      "Rotavirus vaccine is only for young babies: WHO advises not to start it after 24 months, and the vaccine's leaflet asks to finish the course earlier. The clinic will say whether it can still be given.",
+    hpv: "The programme began in 2019 with 2 doses 6 months apart; since 2022 WHO counts one dose as enough. The clinic will say whether a second is needed.",
+  },
+});
+
+const OPEN = new Set(["upcoming", "due", "overdue"]);
+
+/** The note for a dose in its current state, or null when there is nothing to add. */
+export function doseNote(state: DoseState, birthDate: string, today: string, locale: Locale): string | null {
+  const t = NOTES[locale];
+  const { dose, status } = state;
+  if (status === "no_longer_given") return dose.id === "hepb-0" ? `${t.hepBirth} ${t.noLongerGiven}` : t.noLongerGiven;
+  if (!OPEN.has(status)) return null;
+  // National rule: BCG at the clinic until 2 months of age, a Mantoux test first after that.
+  if (dose.vaccine === "bcg" && status !== "upcoming" && today >= addMonths(birthDate, 2)) return t.bcgLate;
+  if (dose.vaccine === "rota" && status === "overdue") return t.rota;
+  if (dose.vaccine === "hpv") return t.hpv;
+  return null;
+}
