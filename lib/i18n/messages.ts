@@ -40,7 +40,7 @@ export const MESSAGES = defineMessages({
   ru: {
     ...SHARED_MESSAGES.ru,
     appName: "Oila va Dala",
-    tagline: "Помощник для развития ребёнка и почвы вашего поля",
+    tagline: "Помогает следить за развитием ребёнка и за почвой на вашем поле",
     language: "Язык",
     signIn: "Войти",
     signOut: "Выйти",

@@ -44,7 +44,7 @@ export const en: ParentsMessages = {
   feedingNone: "Not given",
   feeding_breast_milk: "Breast milk",
   feeding_formula: "Formula",
-  feeding_mixed: "Mixed",
+  feeding_mixed: "Breast milk and formula",
   feeding_solid_food: "Family food",
   allergies: "Allergies",
   chronicConditions: "Chronic conditions",

@@ -51,8 +51,8 @@ const uz = {
   feedingType: "Ovqatlanishi",
   feedingNone: "Ko'rsatilmagan",
   feeding_breast_milk: "Ona suti",
-  feeding_formula: "Sun'iy aralashma",
-  feeding_mixed: "Aralash",
+  feeding_formula: "Sut aralashmasi (smes)",
+  feeding_mixed: "Ona suti va sut aralashmasi",
   feeding_solid_food: "Oddiy ovqat",
   allergies: "Allergiyalar",
   chronicConditions: "Surunkali kasalliklar",
@@ -121,7 +121,7 @@ const uz = {
   heightPositionHint: "JSST 2 yoshgacha bo'yni yotqizib, 2 yoshdan tik turgan holda o'lchaydi; boshqacha o'lchansa, 0,7 sm tuzatish kiritiladi.",
   errImplausible: "Bu qiymat shu yoshdagi bolada deyarli uchramaydi. Raqamni tekshiring.",
   checkValues:
-    "Ba'zi qiymatlar odatdagidan juda uzoq. Ko'pincha bu yozishdagi xato bo'ladi (masalan, 9,0 o'rniga 90). Tekshirib tuzating; agar raqamlar to'g'ri bo'lsa, pastdagi belgini qo'yib, qayta saqlang.",
+    "Ba'zi qiymatlar odatdagidan juda farq qiladi. Ko'pincha bu yozishdagi xato bo'ladi (masalan, 9,0 o'rniga 90). Tekshirib tuzating; agar raqamlar to'g'ri bo'lsa, pastdagi belgini qo'yib, qayta saqlang.",
   confirmValues: "Raqamlarni tekshirdim, ular to'g'ri",
   // Today
   todayTitle: "Bugungi reja",

@@ -33,7 +33,7 @@ export const VACCINES = {
   ipv: { uz: "Poliomiyelit (IPV, ukol)", ru: "Полиомиелит (ИПВ, укол)", en: "Polio (IPV, injection)" },
   penta: {
     uz: "Pentavalent/geksavalent (KDS-GepB-Hib)",
-    ru: "Пентавалентная/гексавалентная (АКДС-ГепB-Hib)",
+    ru: "Пентавалентная/гексавалентная (АКДС-ГепВ-Hib)",
     en: "Pentavalent/hexavalent (DTP-HepB-Hib)",
   },
   pcv: { uz: "Pnevmokokk (PCV)", ru: "Пневмококк (ПКВ)", en: "Pneumococcal (PCV)" },

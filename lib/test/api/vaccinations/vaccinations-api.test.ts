@@ -22,7 +22,7 @@ describe("GET /api/client/children/{id}/vaccinations", () => {
     expect(res.status).toBe(200);
     expect(vaccinationsResponseSchema.parse(res.body)).toEqual(res.body);
     const penta = res.body.doses.find((d: { id: string }) => d.id === "penta-1");
-    expect(penta).toMatchObject({ dueOn: day(0), status: "due", givenOn: null, vaccineName: "Пентавалентная/гексавалентная (АКДС-ГепB-Hib)" });
+    expect(penta).toMatchObject({ dueOn: day(0), status: "due", givenOn: null, vaccineName: "Пентавалентная/гексавалентная (АКДС-ГепВ-Hib)" });
     expect(res.body.doses.find((d: { id: string }) => d.id === "hepb-0").status).toBe("overdue");
     expect(res.body.next.id).toBe("hepb-0");
     expect(res.headers.get("vary")).toBe("Accept-Language");
