@@ -32,7 +32,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <LanguageSwitcher current={locale} label={t.language} action={setLocale} />
           </div>
         </header>
-        {user && <MainNav t={t} />}
+        {user && <MainNav t={{ navToday: t.navToday, navChildren: t.navChildren, navActivities: t.navActivities, navSoil: t.navSoil, mainNav: t.mainNav }} />}
         <main className="mx-auto max-w-3xl px-4 py-6">{children}</main>
         <DeferredPwa signedIn={user !== null} updateMessage={OFFLINE_MESSAGES[locale].updateReady} updateButton={OFFLINE_MESSAGES[locale].updateButton} />
       </body>
