@@ -83,6 +83,7 @@ export const en: ParentsMessages = {
   legendChild: "Your child",
   tableDate: "Date and age",
   tableAssessment: "Assessment",
+  atBirth: "at birth",
   zText: "z-score {z}",
   zNormal: "within the normal range",
   zLow: "below the normal range",

@@ -83,6 +83,7 @@ export const ru: ParentsMessages = {
   legendChild: "Ваш ребёнок",
   tableDate: "Дата и возраст",
   tableAssessment: "Оценка",
+  atBirth: "при рождении",
   zText: "z-оценка {z}",
   zNormal: "в пределах нормы",
   zLow: "ниже нормы",

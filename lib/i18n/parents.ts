@@ -93,6 +93,7 @@ const uz = {
   legendChild: "Bolangiz",
   tableDate: "Sana va yoshi",
   tableAssessment: "Baho",
+  atBirth: "tug'ilganda",
   zText: "z-ball {z}",
   zNormal: "me'yorda",
   zLow: "me'yordan past",

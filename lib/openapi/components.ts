@@ -62,6 +62,7 @@ import type { DatabaseHealth } from "@/lib/health";
 import { toComponentSchemas, type JsonSchema } from "./json-schema";
 import { fieldErrorSchema, problemSchema } from "./problems";
 import { soilAnalyzeJsonSchema, soilFieldSchema, soilReportSchema } from "@/lib/soil/schemas";
+import { visitSummaryMilestonesSchema, visitSummarySchema } from "@/lib/children/visit-summary-schemas";
 
 export const healthSchema = z
   .object({
@@ -111,6 +112,8 @@ export const RESPONSE_SCHEMAS = {
   GrowthRecord: growthRecordSchema,
   Growth: growthResponseSchema,
   ZScore: zScoreSchema,
+  VisitSummary: visitSummarySchema,
+  VisitSummaryMilestones: visitSummaryMilestonesSchema,
   Vaccinations: vaccinationsResponseSchema,
   VaccinationDose: doseViewSchema,
   CalendarFeed: calendarFeedSchema,

@@ -68,8 +68,9 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
   const rows = points.map((point) => ({
     point,
     date: formatDay(point.recordedAt, locale),
+    // A measurement on the birth date is "at birth" (the age label of that day says "born today").
     age:
-      ageLabel(birthDate, point.recordedAt, locale) +
+      (point.recordedAt === birthDate ? t.atBirth : ageLabel(birthDate, point.recordedAt, locale)) +
       (point.correctedAgeLabel ? ` · ${fill(t.correctedAgeShort, { age: point.correctedAgeLabel })}` : ""),
     value: `${formatNumber(point.value, locale, 2)} ${unit}`,
     assessment: assess(point),

@@ -14,6 +14,9 @@ const BUTTON =
 const PRESSED = "border-brand-700 bg-brand-700 text-white";
 const PRESSED_FLAG = "border-amber-800 bg-amber-800 text-white";
 const IDLE = "border-stone-300 bg-white text-stone-900 hover:bg-stone-100";
+// cardStyles with the amber of a sign answered "no" (one set of colours: classes added after
+// cardStyles would not reliably win over its own).
+const FLAGGED_CARD = "rounded-2xl border-2 border-amber-600 bg-amber-50 p-4 shadow-sm";
 
 export function MilestoneItem({
   item,
@@ -31,7 +34,7 @@ export function MilestoneItem({
   const flagged = sign && item.answer?.answer === "not_yet";
   const textId = `item-${item.id}`;
   return (
-    <li className={`${cardStyles} flex flex-col gap-3 ${flagged ? "border-amber-600 bg-amber-50" : ""}`} data-milestone={item.id} data-flagged={flagged || undefined}>
+    <li className={`${flagged ? FLAGGED_CARD : cardStyles} flex flex-col gap-3`} data-milestone={item.id} data-flagged={flagged || undefined}>
       <p id={textId} className="text-base text-stone-900">
         {item.text}
       </p>
