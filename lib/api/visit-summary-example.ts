@@ -1,10 +1,17 @@
 // The OpenAPI example of GET /api/client/children/{id}/summary: Madina of the other children
 // examples, with the vaccination part built by the real code (so it always fits the schema and
-// the calendar's rules) and two milestone items of her window.
+// the calendar's rules; its first doses only) and two milestone items of her window.
 import { childDetailsExample, growthExample, growthRecordExample, EXAMPLE_IDS } from "@/lib/openapi/examples";
 import { vaccinationsOf } from "@/lib/vaccinations/vaccinations";
 
 const TODAY = "2025-06-10";
+// The real calendar, cut to its first doses to keep the document small (the API sends them all).
+const vaccinations = vaccinationsOf(
+  { id: EXAMPLE_IDS.madina, birthDate: "2023-03-14" },
+  new Map([["hepb-0", "2023-03-14"], ["bcg", "2023-03-16"], ["penta-1", "2023-05-16"]]),
+  TODAY,
+  "uz",
+);
 const birth = { ...growthRecordExample, id: "1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a", recordedAt: "2023-03-14", weight: 3.2, height: 49.5, headCircumference: null };
 
 export const visitSummaryExample = {
@@ -56,10 +63,5 @@ export const visitSummaryExample = {
     ],
     concerns: [],
   },
-  vaccinations: vaccinationsOf(
-    { id: EXAMPLE_IDS.madina, birthDate: "2023-03-14" },
-    new Map([["hepb-0", "2023-03-14"], ["bcg", "2023-03-16"], ["penta-1", "2023-05-16"]]),
-    TODAY,
-    "uz",
-  ),
+  vaccinations: { ...vaccinations, doses: vaccinations.doses.slice(0, 4) },
 };
