@@ -42,7 +42,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             </div>
           </div>
         </header>
-        {user && <MainNav t={t} />}
+        {user && <MainNav t={{ navToday: t.navToday, navChildren: t.navChildren, navActivities: t.navActivities, navSoil: t.navSoil, mainNav: t.mainNav }} />}
         <main className="mx-auto max-w-3xl px-4 py-6">{children}</main>
         <footer className="mx-auto max-w-3xl px-4 pb-6 text-sm print:hidden">
           <Link href="/privacy" className="text-stone-700 underline underline-offset-4">

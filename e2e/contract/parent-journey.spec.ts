@@ -49,6 +49,12 @@ test("a parent's whole journey matches the OpenAPI document", async ({ baseURL }
   expect(measured.response.status).toBe(201);
   const growth = await api.GET("/api/client/children/{id}/growth", { params: { path: { id: jasurId } } });
   expect(growth.data?.records).toHaveLength(1);
+  // The summary for a doctor's visit: the same parts, checked against the document.
+  const summary = await api.GET("/api/client/children/{id}/summary", { params: { path: { id: madinaId }, header: { "Accept-Language": "ru" } } });
+  expect(summary.response.status).toBe(200);
+  expect(summary.data).toMatchObject({ childId: madinaId, birthMeasurements: { weight: 3.2, height: 49.5 }, standards: ["who2006"] });
+  expect(summary.data?.growth.records).toHaveLength(2);
+  expect(summary.data?.milestones.currentWindow).toBe(24);
 
   // Activities for Madina (not the selected child): catalogue, plan, details, the state machine.
   const categories = await api.GET("/api/client/activities/categories");

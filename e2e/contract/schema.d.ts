@@ -322,6 +322,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/client/children/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A summary for the doctor's visit
+         * @description What a nurse or a pediatrician asks for, in one answer: the child's profile (age and corrected age, sex, gestational weeks, feeding, allergies, chronic conditions and the parent's notes), the birth measurements, every growth record with z-scores, percentiles and the standard used (WHO 2006, or INTERGROWTH-21st before 40 weeks for a preterm baby), the current milestone window with what needs attention first (act-early signs answered no, milestones not yet) and the items behind the doctor note, and the vaccinations (given with dates, due, overdue). Each part reads as its own endpoint does; texts follow Accept-Language (uz, ru, en).
+         */
+        get: operations["getVisitSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/children/{id}/vaccinations": {
         parameters: {
             query?: never;
@@ -435,7 +455,7 @@ export type paths = {
         };
         /**
          * The milestone checklist for the child's age
-         * @description The window is the latest CDC/AAP check age (2, 4, 6, 9, 12, 15, 18, 24, 30, 36, 48, 60 months) the child has reached, 2 for younger babies; a baby born before 37 weeks is placed by corrected age until 24 months. items: the window's milestones then its act-early signs, with the parent's answers; next: the following window's milestones. advice.talkToDoctor is true when a sign is marked yes or a milestone of an earlier window is still not_yet; the message is calm and says children develop at different paces. ?window shows another check window.
+         * @description The window is the latest CDC/AAP check age (2, 4, 6, 9, 12, 15, 18, 24, 30, 36, 48, 60 months) the child has reached, 2 for younger babies; a baby born before 37 weeks is placed by corrected age until 24 months. items: the window's milestones then its act-early signs, with the parent's answers; next: the following window's milestones. every question is asked so that yes is the good answer; advice.talkToDoctor is true when an act-early sign is answered not_yet (no) or a milestone of an earlier window is still not_yet; the message is calm and says children develop at different paces. ?window shows another check window.
          */
         get: operations["getMilestones"];
         put?: never;
@@ -975,7 +995,7 @@ export type components = {
         /** @description The parent's answer; sending the same answer again changes nothing. */
         PutMilestoneAnswerRequest: {
             /**
-             * @description For a milestone: "yes" (the child does it), "not_yet", "not_sure". For an act-early sign: "yes" (the parent notices the sign), "not_yet" (not noticed), "not_sure".
+             * @description The parent's answer; "yes" is always the good answer. For a milestone: "yes" (the child does it), "not_yet", "not_sure". For an act-early sign (asked the same way, "does the child do this?"): "yes", "not_yet" (shown as "no": a reason to talk with the doctor), "not_sure".
              * @enum {string}
              */
             answer: "yes" | "not_yet" | "not_sure";
@@ -1330,6 +1350,49 @@ export type components = {
             /** @description "low" when z < -2, "high" when z > 2 (outside ±2 SD: worth a talk with a doctor), else null. */
             flag: ("low" | "high") | null;
         };
+        /** @description Everything for a visit to the polyclinic: the child, growth with z-scores and percentiles, milestones, vaccinations and the parent's notes (child.notes). */
+        VisitSummary: {
+            /** Format: uuid */
+            childId: string;
+            /**
+             * Format: date
+             * @description The Asia/Tashkent date the summary was made; the page prints it.
+             */
+            preparedOn: string;
+            child: components["schemas"]["ChildDetails"];
+            /** @description The growth record dated the birth date (kg, cm), or null when none was entered. */
+            birthMeasurements: {
+                weight: number | null;
+                height: number | null;
+                headCircumference: number | null;
+            } | null;
+            /** @description The growth standards the records' z-scores use (WHO 2006; INTERGROWTH-21st before 40 weeks for a preterm baby). */
+            standards: ("who2006" | "intergrowth21Preterm")[];
+            growth: components["schemas"]["Growth"];
+            milestones: components["schemas"]["VisitSummaryMilestones"];
+            vaccinations: components["schemas"]["Vaccinations"];
+        };
+        /** @description The milestone checklist of the child's current window, ordered for the doctor. */
+        VisitSummaryMilestones: {
+            /** @description Age in completed months used to pick the window (corrected when correctedAge is true). */
+            ageMonths: number;
+            /** @description True for a baby born before 37 weeks under 24 months: the corrected age is used. */
+            correctedAge: boolean;
+            /** @description The child's check window: the latest check age reached (2 for younger babies). */
+            currentWindow: number;
+            /** @description Computed over all the child's answers, whatever window is shown. */
+            advice: {
+                talkToDoctor: boolean;
+                /** @description Catalogue ids behind the advice: act-early signs answered not_yet (no), earlier milestones still not_yet. */
+                reasons: string[];
+                /** @description A calm note to talk to the doctor, in the negotiated language; null when none. */
+                message: string | null;
+            };
+            /** @description The current window's milestones and act-early signs, what needs attention first: signs answered not_yet (no), milestones not_yet, then not_sure, unanswered and yes; signs before milestones within each. */
+            items: components["schemas"]["MilestoneItem"][];
+            /** @description The items behind advice.reasons, from any window (an earlier window's milestone still not_yet, a sign answered no). */
+            concerns: components["schemas"]["MilestoneItem"][];
+        };
         /** @description The child's vaccinations. The clinic's (poliklinika) schedule comes first. */
         Vaccinations: {
             /** Format: uuid */
@@ -1440,7 +1503,7 @@ export type components = {
             /** @description Computed over all the child's answers, whatever window is shown. */
             advice: {
                 talkToDoctor: boolean;
-                /** @description Catalogue ids behind the advice: signs marked yes, earlier milestones still not_yet. */
+                /** @description Catalogue ids behind the advice: act-early signs answered not_yet (no), earlier milestones still not_yet. */
                 reasons: string[];
                 /** @description A calm note to talk to the doctor, in the negotiated language; null when none. */
                 message: string | null;
@@ -1450,7 +1513,7 @@ export type components = {
             /** @description Catalogue id. */
             id: string;
             /**
-             * @description "milestone" to watch for, or "sign": an act-early sign.
+             * @description "milestone" to watch for, or "sign": an act-early sign, something nearly every child does by this age; "not_yet" (no) is a reason to talk with the doctor.
              * @enum {string}
              */
             kind: "milestone" | "sign";
@@ -1468,7 +1531,7 @@ export type components = {
             /** @description The parent's answer, or null. */
             answer: {
                 /**
-                 * @description For a milestone: "yes" (the child does it), "not_yet", "not_sure". For an act-early sign: "yes" (the parent notices the sign), "not_yet" (not noticed), "not_sure".
+                 * @description The parent's answer; "yes" is always the good answer. For a milestone: "yes" (the child does it), "not_yet", "not_sure". For an act-early sign (asked the same way, "does the child do this?"): "yes", "not_yet" (shown as "no": a reason to talk with the doctor), "not_sure".
                  * @enum {string}
                  */
                 answer: "yes" | "not_yet" | "not_sure";
@@ -1483,7 +1546,7 @@ export type components = {
         MilestoneAnswer: {
             milestoneId: string;
             /**
-             * @description For a milestone: "yes" (the child does it), "not_yet", "not_sure". For an act-early sign: "yes" (the parent notices the sign), "not_yet" (not noticed), "not_sure".
+             * @description The parent's answer; "yes" is always the good answer. For a milestone: "yes" (the child does it), "not_yet", "not_sure". For an act-early sign (asked the same way, "does the child do this?"): "yes", "not_yet" (shown as "no": a reason to talk with the doctor), "not_sure".
              * @enum {string}
              */
             answer: "yes" | "not_yet" | "not_sure";
@@ -4243,6 +4306,599 @@ export interface operations {
             };
         };
     };
+    getVisitSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of ageLabel: uz (default), ru or en; region subtags are ignored. */
+                "Accept-Language"?: string;
+            };
+            path: {
+                /** @description Child id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    /** @description Accept-Language: ageLabel depends on it. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "childId": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
+                     *       "preparedOn": "2025-06-10",
+                     *       "child": {
+                     *         "id": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
+                     *         "name": "Madina",
+                     *         "birthDate": "2023-03-14",
+                     *         "gender": "female",
+                     *         "ageLabel": "2 yosh 3 oy",
+                     *         "correctedAgeLabel": null,
+                     *         "isSelected": true,
+                     *         "metrics": {
+                     *           "weight": 12.4,
+                     *           "height": 88.5,
+                     *           "headCircumference": null,
+                     *           "bmi": 15.8,
+                     *           "recordedAt": "2025-06-10"
+                     *         },
+                     *         "isPremature": false,
+                     *         "gestationalWeeks": 39,
+                     *         "gestationalDays": 3,
+                     *         "feedingType": "solid_food",
+                     *         "allergies": [
+                     *           "yeryong'oq"
+                     *         ],
+                     *         "chronicConditions": [],
+                     *         "notes": "Bog'chaga boradi."
+                     *       },
+                     *       "birthMeasurements": {
+                     *         "weight": 3.2,
+                     *         "height": 49.5,
+                     *         "headCircumference": null
+                     *       },
+                     *       "standards": [
+                     *         "who2006"
+                     *       ],
+                     *       "growth": {
+                     *         "childId": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
+                     *         "sex": "female",
+                     *         "birthDate": "2023-03-14",
+                     *         "gestationalWeeks": 39,
+                     *         "gestationalDays": 3,
+                     *         "records": [
+                     *           {
+                     *             "id": "1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a",
+                     *             "recordedAt": "2023-03-14",
+                     *             "weight": 3.2,
+                     *             "height": 49.5,
+                     *             "headCircumference": null,
+                     *             "bmi": 13.1,
+                     *             "ageDays": 0,
+                     *             "usedCorrectedAge": false,
+                     *             "correctedAgeDays": null,
+                     *             "correctedAgeLabel": null,
+                     *             "postMenstrualAgeDays": null,
+                     *             "standard": "who2006",
+                     *             "heightPosition": "lying",
+                     *             "weightForAge": {
+                     *               "z": -0.06,
+                     *               "percentile": 47.6,
+                     *               "flag": null
+                     *             },
+                     *             "lengthHeightForAge": {
+                     *               "z": 0.18,
+                     *               "percentile": 57.1,
+                     *               "flag": null
+                     *             },
+                     *             "bmiForAge": {
+                     *               "z": -0.3,
+                     *               "percentile": 38.2,
+                     *               "flag": null
+                     *             },
+                     *             "headCircumferenceForAge": null
+                     *           },
+                     *           {
+                     *             "id": "6e5d4c3b-2a19-4f08-9e7d-6c5b4a392817",
+                     *             "recordedAt": "2025-06-10",
+                     *             "weight": 12.4,
+                     *             "height": 88.5,
+                     *             "headCircumference": 47.5,
+                     *             "bmi": 15.8,
+                     *             "ageDays": 819,
+                     *             "usedCorrectedAge": false,
+                     *             "correctedAgeDays": null,
+                     *             "correctedAgeLabel": null,
+                     *             "postMenstrualAgeDays": null,
+                     *             "standard": "who2006",
+                     *             "heightPosition": "standing",
+                     *             "weightForAge": {
+                     *               "z": 0.12,
+                     *               "percentile": 54.8,
+                     *               "flag": null
+                     *             },
+                     *             "lengthHeightForAge": {
+                     *               "z": 0.4,
+                     *               "percentile": 65.5,
+                     *               "flag": null
+                     *             },
+                     *             "bmiForAge": {
+                     *               "z": -0.15,
+                     *               "percentile": 44,
+                     *               "flag": null
+                     *             },
+                     *             "headCircumferenceForAge": {
+                     *               "z": 0.3,
+                     *               "percentile": 61.8,
+                     *               "flag": null
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "milestones": {
+                     *         "ageMonths": 26,
+                     *         "correctedAge": false,
+                     *         "currentWindow": 24,
+                     *         "advice": {
+                     *           "talkToDoctor": false,
+                     *           "reasons": [],
+                     *           "message": null
+                     *         },
+                     *         "items": [
+                     *           {
+                     *             "id": "m24-two-words",
+                     *             "kind": "milestone",
+                     *             "domain": "language",
+                     *             "text": "Ikki so'zni qo'shib aytadi, masalan, \"yana sut\".",
+                     *             "optional": false,
+                     *             "whoWindow": null,
+                     *             "answer": {
+                     *               "answer": "not_yet",
+                     *               "date": "2025-06-01"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": "s24-shows-wants",
+                     *             "kind": "sign",
+                     *             "domain": null,
+                     *             "text": "Istagini so'z yoki imo-ishora bilan bildirishga urinadi.",
+                     *             "optional": false,
+                     *             "whoWindow": null,
+                     *             "answer": {
+                     *               "answer": "yes",
+                     *               "date": "2025-06-01"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "concerns": []
+                     *       },
+                     *       "vaccinations": {
+                     *         "childId": "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
+                     *         "birthDate": "2023-03-14",
+                     *         "today": "2025-06-10",
+                     *         "next": {
+                     *           "id": "mmr-2",
+                     *           "vaccine": "mmr",
+                     *           "vaccineName": "Qizamiq, qizilcha, tepki (parotit)",
+                     *           "names": {
+                     *             "uz": "Qizamiq, qizilcha, tepki (parotit)",
+                     *             "ru": "Корь, краснуха, паротит",
+                     *             "en": "Measles, mumps, rubella"
+                     *           },
+                     *           "cardName": "QPQ",
+                     *           "doseNumber": 2,
+                     *           "ageMonths": 72,
+                     *           "dueOn": "2029-03-14",
+                     *           "overdueAfter": "2029-05-13",
+                     *           "notAfter": null,
+                     *           "status": "upcoming",
+                     *           "givenOn": null,
+                     *           "dateFromSchedule": false,
+                     *           "note": null
+                     *         },
+                     *         "catchUp": [
+                     *           {
+                     *             "id": "opv-1",
+                     *             "vaccine": "opv",
+                     *             "vaccineName": "Poliomiyelit, tomchi (OPV)",
+                     *             "names": {
+                     *               "uz": "Poliomiyelit, tomchi (OPV)",
+                     *               "ru": "Полиомиелит, капли (ОПВ)",
+                     *               "en": "Polio, drops (OPV)"
+                     *             },
+                     *             "cardName": "OPV",
+                     *             "doseNumber": 1,
+                     *             "ageMonths": 2,
+                     *             "dueOn": "2023-05-14",
+                     *             "overdueAfter": "2023-06-13",
+                     *             "notAfter": null,
+                     *             "status": "overdue",
+                     *             "givenOn": null,
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "id": "pcv-1",
+                     *             "vaccine": "pcv",
+                     *             "vaccineName": "Pnevmokokk",
+                     *             "names": {
+                     *               "uz": "Pnevmokokk",
+                     *               "ru": "Пневмококк",
+                     *               "en": "Pneumococcal"
+                     *             },
+                     *             "cardName": "PKV",
+                     *             "doseNumber": 1,
+                     *             "ageMonths": 2,
+                     *             "dueOn": "2023-05-14",
+                     *             "overdueAfter": "2023-06-13",
+                     *             "notAfter": "2028-03-13",
+                     *             "status": "overdue",
+                     *             "givenOn": null,
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "id": "penta-2",
+                     *             "vaccine": "penta",
+                     *             "vaccineName": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *             "names": {
+                     *               "uz": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *               "ru": "Пентавалентная/гексавалентная (коклюш, дифтерия, столбняк, гепатит B, Hib)",
+                     *               "en": "Pentavalent/hexavalent (pertussis, diphtheria, tetanus, hepatitis B, Hib)"
+                     *             },
+                     *             "cardName": "Penta (AKDS + VGV + Hib)",
+                     *             "doseNumber": 2,
+                     *             "ageMonths": 3,
+                     *             "dueOn": "2023-06-14",
+                     *             "overdueAfter": "2023-07-14",
+                     *             "notAfter": "2028-03-13",
+                     *             "status": "overdue",
+                     *             "givenOn": null,
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "id": "opv-2",
+                     *             "vaccine": "opv",
+                     *             "vaccineName": "Poliomiyelit, tomchi (OPV)",
+                     *             "names": {
+                     *               "uz": "Poliomiyelit, tomchi (OPV)",
+                     *               "ru": "Полиомиелит, капли (ОПВ)",
+                     *               "en": "Polio, drops (OPV)"
+                     *             },
+                     *             "cardName": "OPV",
+                     *             "doseNumber": 2,
+                     *             "ageMonths": 3,
+                     *             "dueOn": "2023-06-14",
+                     *             "overdueAfter": "2023-07-14",
+                     *             "notAfter": null,
+                     *             "status": "overdue",
+                     *             "givenOn": null,
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "id": "pcv-2",
+                     *             "vaccine": "pcv",
+                     *             "vaccineName": "Pnevmokokk",
+                     *             "names": {
+                     *               "uz": "Pnevmokokk",
+                     *               "ru": "Пневмококк",
+                     *               "en": "Pneumococcal"
+                     *             },
+                     *             "cardName": "PKV",
+                     *             "doseNumber": 2,
+                     *             "ageMonths": 3,
+                     *             "dueOn": "2023-06-14",
+                     *             "overdueAfter": "2023-07-14",
+                     *             "notAfter": "2028-03-13",
+                     *             "status": "overdue",
+                     *             "givenOn": null,
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "id": "penta-3",
+                     *             "vaccine": "penta",
+                     *             "vaccineName": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *             "names": {
+                     *               "uz": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *               "ru": "Пентавалентная/гексавалентная (коклюш, дифтерия, столбняк, гепатит B, Hib)",
+                     *               "en": "Pentavalent/hexavalent (pertussis, diphtheria, tetanus, hepatitis B, Hib)"
+                     *             },
+                     *             "cardName": "Penta (AKDS + VGV + Hib)",
+                     *             "doseNumber": 3,
+                     *             "ageMonths": 4,
+                     *             "dueOn": "2023-07-14",
+                     *             "overdueAfter": "2023-08-13",
+                     *             "notAfter": "2028-03-13",
+                     *             "status": "overdue",
+                     *             "givenOn": null,
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "id": "opv-3",
+                     *             "vaccine": "opv",
+                     *             "vaccineName": "Poliomiyelit, tomchi (OPV)",
+                     *             "names": {
+                     *               "uz": "Poliomiyelit, tomchi (OPV)",
+                     *               "ru": "Полиомиелит, капли (ОПВ)",
+                     *               "en": "Polio, drops (OPV)"
+                     *             },
+                     *             "cardName": "OPV",
+                     *             "doseNumber": 3,
+                     *             "ageMonths": 4,
+                     *             "dueOn": "2023-07-14",
+                     *             "overdueAfter": "2023-08-13",
+                     *             "notAfter": null,
+                     *             "status": "overdue",
+                     *             "givenOn": null,
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "id": "ipv-1",
+                     *             "vaccine": "ipv",
+                     *             "vaccineName": "Poliomiyelit, ukol (IPV)",
+                     *             "names": {
+                     *               "uz": "Poliomiyelit, ukol (IPV)",
+                     *               "ru": "Полиомиелит, укол (ИПВ)",
+                     *               "en": "Polio, injection (IPV)"
+                     *             },
+                     *             "cardName": "IPV",
+                     *             "doseNumber": 1,
+                     *             "ageMonths": 4,
+                     *             "dueOn": "2023-07-14",
+                     *             "overdueAfter": "2023-08-13",
+                     *             "notAfter": null,
+                     *             "status": "overdue",
+                     *             "givenOn": null,
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "id": "pcv-3",
+                     *             "vaccine": "pcv",
+                     *             "vaccineName": "Pnevmokokk",
+                     *             "names": {
+                     *               "uz": "Pnevmokokk",
+                     *               "ru": "Пневмококк",
+                     *               "en": "Pneumococcal"
+                     *             },
+                     *             "cardName": "PKV",
+                     *             "doseNumber": 3,
+                     *             "ageMonths": 12,
+                     *             "dueOn": "2024-03-14",
+                     *             "overdueAfter": "2024-05-13",
+                     *             "notAfter": "2028-03-13",
+                     *             "status": "overdue",
+                     *             "givenOn": null,
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "id": "mmr-1",
+                     *             "vaccine": "mmr",
+                     *             "vaccineName": "Qizamiq, qizilcha, tepki (parotit)",
+                     *             "names": {
+                     *               "uz": "Qizamiq, qizilcha, tepki (parotit)",
+                     *               "ru": "Корь, краснуха, паротит",
+                     *               "en": "Measles, mumps, rubella"
+                     *             },
+                     *             "cardName": "QPQ",
+                     *             "doseNumber": 1,
+                     *             "ageMonths": 12,
+                     *             "dueOn": "2024-03-14",
+                     *             "overdueAfter": "2024-05-13",
+                     *             "notAfter": null,
+                     *             "status": "overdue",
+                     *             "givenOn": null,
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "id": "dtp-4",
+                     *             "vaccine": "dtp",
+                     *             "vaccineName": "Ko'kyo'tal, difteriya, qoqshol",
+                     *             "names": {
+                     *               "uz": "Ko'kyo'tal, difteriya, qoqshol",
+                     *               "ru": "Коклюш, дифтерия, столбняк",
+                     *               "en": "Pertussis, diphtheria, tetanus"
+                     *             },
+                     *             "cardName": "AKDS",
+                     *             "doseNumber": 4,
+                     *             "ageMonths": 16,
+                     *             "dueOn": "2024-07-14",
+                     *             "overdueAfter": "2024-09-12",
+                     *             "notAfter": "2030-03-13",
+                     *             "status": "overdue",
+                     *             "givenOn": null,
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "id": "opv-4",
+                     *             "vaccine": "opv",
+                     *             "vaccineName": "Poliomiyelit, tomchi (OPV)",
+                     *             "names": {
+                     *               "uz": "Poliomiyelit, tomchi (OPV)",
+                     *               "ru": "Полиомиелит, капли (ОПВ)",
+                     *               "en": "Polio, drops (OPV)"
+                     *             },
+                     *             "cardName": "OPV",
+                     *             "doseNumber": 4,
+                     *             "ageMonths": 16,
+                     *             "dueOn": "2024-07-14",
+                     *             "overdueAfter": "2024-09-12",
+                     *             "notAfter": null,
+                     *             "status": "overdue",
+                     *             "givenOn": null,
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           }
+                     *         ],
+                     *         "progress": {
+                     *           "done": 3,
+                     *           "of": 15
+                     *         },
+                     *         "doses": [
+                     *           {
+                     *             "id": "hepb-0",
+                     *             "vaccine": "hepB",
+                     *             "vaccineName": "Gepatit B",
+                     *             "names": {
+                     *               "uz": "Gepatit B",
+                     *               "ru": "Гепатит B",
+                     *               "en": "Hepatitis B"
+                     *             },
+                     *             "cardName": "VGV",
+                     *             "doseNumber": 1,
+                     *             "ageMonths": 0,
+                     *             "dueOn": "2023-03-14",
+                     *             "overdueAfter": "2023-03-21",
+                     *             "notAfter": "2023-04-10",
+                     *             "status": "done",
+                     *             "givenOn": "2023-03-14",
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "id": "bcg",
+                     *             "vaccine": "bcg",
+                     *             "vaccineName": "Sil (BCG)",
+                     *             "names": {
+                     *               "uz": "Sil (BCG)",
+                     *               "ru": "Туберкулёз (БЦЖ)",
+                     *               "en": "Tuberculosis (BCG)"
+                     *             },
+                     *             "cardName": "BSJ",
+                     *             "doseNumber": 1,
+                     *             "ageMonths": 0,
+                     *             "dueOn": "2023-03-16",
+                     *             "overdueAfter": "2023-03-23",
+                     *             "notAfter": null,
+                     *             "status": "done",
+                     *             "givenOn": "2023-03-16",
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "id": "penta-1",
+                     *             "vaccine": "penta",
+                     *             "vaccineName": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *             "names": {
+                     *               "uz": "Pentavalent/geksavalent (ko'kyo'tal, difteriya, qoqshol, gepatit B, Hib)",
+                     *               "ru": "Пентавалентная/гексавалентная (коклюш, дифтерия, столбняк, гепатит B, Hib)",
+                     *               "en": "Pentavalent/hexavalent (pertussis, diphtheria, tetanus, hepatitis B, Hib)"
+                     *             },
+                     *             "cardName": "Penta (AKDS + VGV + Hib)",
+                     *             "doseNumber": 1,
+                     *             "ageMonths": 2,
+                     *             "dueOn": "2023-05-14",
+                     *             "overdueAfter": "2023-06-13",
+                     *             "notAfter": "2028-03-13",
+                     *             "status": "done",
+                     *             "givenOn": "2023-05-16",
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "id": "opv-1",
+                     *             "vaccine": "opv",
+                     *             "vaccineName": "Poliomiyelit, tomchi (OPV)",
+                     *             "names": {
+                     *               "uz": "Poliomiyelit, tomchi (OPV)",
+                     *               "ru": "Полиомиелит, капли (ОПВ)",
+                     *               "en": "Polio, drops (OPV)"
+                     *             },
+                     *             "cardName": "OPV",
+                     *             "doseNumber": 1,
+                     *             "ageMonths": 2,
+                     *             "dueOn": "2023-05-14",
+                     *             "overdueAfter": "2023-06-13",
+                     *             "notAfter": null,
+                     *             "status": "overdue",
+                     *             "givenOn": null,
+                     *             "dateFromSchedule": false,
+                     *             "note": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VisitSummary"];
+                };
+            };
+            /** @description `validation_failed`: a field, query or path parameter is missing, of the wrong type or out of range. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed";
+                    };
+                };
+            };
+            /** @description `unauthorized`: the access token (or session) is missing, malformed, expired or forged; on sign-in and refresh: wrong credentials or a dead refresh token. */
+            401: {
+                headers: {
+                    /** @description Bearer realm="api" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description `not_found`: the record does not exist, is deleted or belongs to another user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description `method_not_allowed`: another HTTP method is used on this path (see the Allow header). */
+            405: {
+                headers: {
+                    /** @description The methods this path supports. */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listVaccinations: {
         parameters: {
             query?: never;
@@ -5882,10 +6538,10 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "s09-no-name",
+                     *           "id": "s09-turns-to-name",
                      *           "kind": "sign",
                      *           "domain": null,
-                     *           "text": "Ismini aytib chaqirganingizda qaramaydi.",
+                     *           "text": "Ismini aytib chaqirganingizda sizga qaraydi.",
                      *           "optional": false,
                      *           "whoWindow": null,
                      *           "answer": null
@@ -5982,7 +6638,7 @@ export interface operations {
             path: {
                 /** @description Child id (UUID). */
                 id: string;
-                /** @description Catalogue id of a milestone ("m09-sits") or an act-early sign ("s09-no-name"). */
+                /** @description Catalogue id of a milestone ("m09-sits") or an act-early sign ("s09-turns-to-name"). */
                 milestoneId: string;
             };
             cookie?: never;

@@ -1,5 +1,5 @@
 // The milestone checklist on a phone: a parent answers the current window, sees the calm
-// doctor note after marking an act-early sign, and the page passes axe.
+// doctor note after answering an act-early sign "no", and the page passes axe.
 import { expect, test } from "@playwright/test";
 import { addChild, expectAccessible, monthsAgo, screenshot, signUpAndSignIn } from "./parents-helpers";
 
@@ -26,8 +26,8 @@ test("a parent answers the milestone checklist and sees what comes next and the 
   const items: Array<{ id: string; answer: { answer: string } | null }> = (await stored.json()).items;
   expect(items.find((item) => item.id === "m12-games")?.answer?.answer).toBe("yes");
 
-  // Marking an act-early sign brings the calm note, never an alarm.
-  await page.locator('[data-milestone="s12-lost-skills"]').getByRole("button", { name: "Ha", exact: true }).click();
+  // An important sign answered "no" (a lost skill) brings the calm note, never an alarm.
+  await page.locator('[data-milestone="s12-keeps-skills"]').getByRole("button", { name: "Yo'q", exact: true }).click();
   const note = page.getByRole("status");
   await expect(note).toContainText("Shifokor bilan gaplashib oling");
   await expect(note).toContainText("o'z sur'atida rivojlanadi");

@@ -42,6 +42,13 @@ test("a 4-year-old plays a whole quiz: feedback, hint, score and the completed s
 
   const expected = Math.round((100 * (rounds.length - 1)) / rounds.length);
   await expect(page.getByRole("heading", { name: "O'yin tugadi!" })).toBeFocused();
+  // The child sees stars and praise, never an exam score; the percentage waits, folded, for the parent.
+  const starCount = expected >= 90 ? 3 : expected >= 60 ? 2 : 1;
+  await expect(page.getByRole("img", { name: `3 yulduzdan ${starCount} tasi` })).toHaveText("⭐".repeat(starCount));
+  await expect(page.getByText(/Barakalla|Zo'r/).first()).toBeVisible();
+  await expect(page.getByText(`Natija: ${expected}%`)).toBeHidden();
+  await expect(page.getByText(/\d+%/)).toBeHidden();
+  await page.getByText("Ota-onalar uchun: natija").click();
   await expect(page.getByText(`${rounds.length} ta savoldan ${rounds.length - 1} tasiga`)).toBeVisible();
   await expect(page.getByText(`Natija: ${expected}%`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "✓ Bajarildi!" })).toBeVisible();

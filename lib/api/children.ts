@@ -1,6 +1,7 @@
-// Child profiles (docs/api-guide.md section 4; docs/decisions/002-children-api.md) and growth
-// records (our extension).
+// Child profiles (docs/api-guide.md section 4; docs/decisions/002-children-api.md), growth
+// records and the summary for a doctor's visit (our extensions).
 import { addGrowthRecordSchema, childIdParamsSchema, createChildSchema, updateChildSchema } from "@/lib/children/schemas";
+import { visitSummaryExample } from "@/lib/api/visit-summary-example";
 import { LANGUAGE_HEADER, VARY_LANGUAGE, jsonReply, listOf, operation, ref, type Operation } from "@/lib/openapi/operation";
 import {
   EXAMPLE_IDS,
@@ -147,4 +148,34 @@ export const addGrowthRecord = operation({
   problems: ["not_found", "implausible_measurement"],
 });
 
-export const childrenOperations: Operation[] = [listChildren, createChild, getChild, updateChild, deleteChild, selectChild, listGrowth, addGrowthRecord];
+export const getVisitSummary = operation({
+  method: "get",
+  path: "/api/client/children/{id}/summary",
+  operationId: "getVisitSummary",
+  summary: "A summary for the doctor's visit",
+  description:
+    "What a nurse or a pediatrician asks for, in one answer: the child's profile (age and corrected age, sex, gestational weeks, feeding, allergies, " +
+    "chronic conditions and the parent's notes), the birth measurements, every growth record with z-scores, percentiles and the standard used " +
+    "(WHO 2006, or INTERGROWTH-21st before 40 weeks for a preterm baby), the current milestone window with what needs attention first " +
+    "(act-early signs answered no, milestones not yet) and the items behind the doctor note, and the vaccinations (given with dates, due, overdue). " +
+    "Each part reads as its own endpoint does; texts follow Accept-Language (uz, ru, en).",
+  tag: TAG,
+  auth: true,
+  resource: "child",
+  params,
+  headers: [LANGUAGE_HEADER],
+  responses: { 200: jsonReply("The summary.", ref("VisitSummary"), visitSummaryExample, VARY_LANGUAGE) },
+  problems: ["not_found"],
+});
+
+export const childrenOperations: Operation[] = [
+  listChildren,
+  createChild,
+  getChild,
+  updateChild,
+  deleteChild,
+  selectChild,
+  listGrowth,
+  addGrowthRecord,
+  getVisitSummary,
+];

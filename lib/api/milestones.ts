@@ -35,10 +35,10 @@ const milestonesExample = {
       answer: { answer: "yes", date: "2026-11-20" },
     },
     {
-      id: "s09-no-name",
+      id: "s09-turns-to-name",
       kind: "sign",
       domain: null,
-      text: "Ismini aytib chaqirganingizda qaramaydi.",
+      text: "Ismini aytib chaqirganingizda sizga qaraydi.",
       optional: false,
       whoWindow: null,
       answer: null,
@@ -66,7 +66,7 @@ export const getMilestones = operation({
   description:
     "The window is the latest CDC/AAP check age (2, 4, 6, 9, 12, 15, 18, 24, 30, 36, 48, 60 months) the child has reached, 2 for younger babies; " +
     "a baby born before 37 weeks is placed by corrected age until 24 months. items: the window's milestones then its act-early signs, with the parent's answers; " +
-    "next: the following window's milestones. advice.talkToDoctor is true when a sign is marked yes or a milestone of an earlier window is still not_yet; " +
+    "next: the following window's milestones. every question is asked so that yes is the good answer; advice.talkToDoctor is true when an act-early sign is answered not_yet (no) or a milestone of an earlier window is still not_yet; " +
     "the message is calm and says children develop at different paces. ?window shows another check window.",
   tag: TAG,
   auth: true,

@@ -51,7 +51,7 @@ export const ru: FarmersMessages = {
   chooseRegion: "Выберите область",
   useMyLocation: "Моё местоположение",
   locating: "Определяем местоположение...",
-  locationFound: "Местоположение определено: {lat}, {lng}",
+  locationFound: "Местоположение определено: {lat}; {lng}",
   removeLocation: "Убрать местоположение",
   geoDenied: "Доступ к местоположению не разрешён. Выберите область из списка.",
   geoFailed: "Не удалось определить местоположение. Выберите область из списка.",

@@ -62,7 +62,7 @@ const uz = {
   chooseRegion: "Viloyatni tanlang",
   useMyLocation: "Joylashuvimni aniqlash",
   locating: "Joylashuv aniqlanmoqda...",
-  locationFound: "Joylashuv aniqlandi: {lat}, {lng}",
+  locationFound: "Joylashuv aniqlandi: {lat}; {lng}",
   removeLocation: "Joylashuvni olib tashlash",
   geoDenied: "Joylashuvga ruxsat berilmadi. Viloyatni ro'yxatdan tanlang.",
   geoFailed: "Joylashuvni aniqlab bo'lmadi. Viloyatni ro'yxatdan tanlang.",

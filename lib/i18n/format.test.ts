@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { formatDate, formatDayRange, formatDateTime, formatDay, formatNumber, parseDecimal } from "@/lib/i18n/format";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatDate, formatDateTime, formatDay, formatDayRange, formatNumber, parseDecimal } from "@/lib/i18n/format";
 
 describe("formatNumber", () => {
   it.each([
@@ -57,5 +57,44 @@ describe("parseDecimal", () => {
 
   it.each(["", "abc", "1,250.5", "2,5,1", "1e3", "2..5", "12a"])("refuses %j", (text) => {
     expect(parseDecimal(text)).toBeNaN();
+  });
+});
+
+// A browser whose ICU has no Uzbek (Debian's Chromium, some Android WebViews) formats "uz" with
+// the root locale: "2026 M09 25", "12,345.6". The formatter must not depend on that data, or a
+// page rendered on the server would change in the reader's browser.
+describe("in a runtime without Uzbek locale data", () => {
+  const real = Intl;
+  const rootFor = (locales: Intl.LocalesArgument) => ([locales].flat().some((tag) => String(tag).startsWith("uz")) ? "und" : locales);
+  beforeEach(() => {
+    vi.stubGlobal("Intl", {
+      ...real,
+      NumberFormat: function (locales?: Intl.LocalesArgument, options?: Intl.NumberFormatOptions) {
+        return new real.NumberFormat(rootFor(locales), options);
+      },
+      DateTimeFormat: function (locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) {
+        return new real.DateTimeFormat(rootFor(locales), options);
+      },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("still writes Uzbek numbers and dates the Uzbek way", () => {
+    expect(new Intl.DateTimeFormat("uz-Latn-UZ", { month: "long", timeZone: "UTC" }).format(new Date("2026-09-25"))).not.toContain("sentabr");
+    expect(formatNumber(12345.6, "uz")).toBe("12\u00a0345,6");
+    expect(formatNumber(-0.4, "uz", 2, 2)).toBe("-0,40");
+    expect(formatDay("2026-09-25", "uz")).toBe("25-sentabr, 2026");
+    expect(formatDate("2026-01-31T19:30:00Z", "uz")).toBe("1-fevral, 2026");
+    expect(formatDateTime("2026-09-24T20:05:00Z", "uz")).toBe("25-sentabr, 2026, 01:05");
+  });
+});
+
+describe("the same outputs as a runtime with full Uzbek data (Node's ICU)", () => {
+  it.each([0, 7.94, -1.25, 1234, 12345.678, 1e6])("formatNumber(%d, uz)", (value) => {
+    expect(formatNumber(value, "uz", 2)).toBe(new Intl.NumberFormat("uz-Latn-UZ", { maximumFractionDigits: 2 }).format(value));
+  });
+
+  it.each(["2026-01-05", "2026-05-31", "2026-12-25"])("formatDay(%s, uz)", (day) => {
+    expect(formatDay(day, "uz")).toBe(new Intl.DateTimeFormat("uz-Latn-UZ", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(day)));
   });
 });

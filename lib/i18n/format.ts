@@ -3,22 +3,51 @@
 // month written out ("25-sentabr, 2026": Uzbek's short month "sen" is not a word parents read),
 // and every instant on the Tashkent calendar (the product's calendar, whatever the server's
 // time zone). Number fields accept both decimal separators through parseDecimal().
+//
+// Uzbek is written from our own table, not from the runtime's locale data: Node ships Uzbek,
+// but browsers built with a reduced ICU (Debian's Chromium, some Android WebViews) have none and
+// fall back to the root locale, "2026 M09 25" and "12,345.6". The same page rendered on the
+// server and then in such a browser would change under the reader's eyes. The digits, the
+// grouping and the Tashkent calendar still come from Intl ("en-US", present in every build);
+// Russian and English use Intl as they are (their data is in every build).
 import type { Locale } from "@/lib/i18n/locale";
 
-/** The BCP 47 tag Intl formats each interface language with. */
+/** The BCP 47 tag of each interface language (the html lang and Intl for ru and en). */
 export const LOCALE_TAGS: Record<Locale, string> = { uz: "uz-Latn-UZ", ru: "ru-RU", en: "en-GB" };
 
 const TASHKENT = "Asia/Tashkent";
 const DAY_PARTS = { day: "numeric", month: "long", year: "numeric" } as const;
+const NBSP = "\u00a0";
 
-/** A number with at most `maxDigits` decimals: 7.9 -> "7,9" (uz, ru) / "7.9" (en). */
+// CLDR's Uzbek (Latin) month names, as Node's full ICU writes them.
+const UZ_MONTHS = ["yanvar", "fevral", "mart", "aprel", "may", "iyun", "iyul", "avgust", "sentabr", "oktabr", "noyabr", "dekabr"];
+
+/** A number with at most `maxDigits` decimals: 7.9 -> "7,9" (uz, ru) / "7.9" (en); 12345 -> "12 345" (uz, ru). */
 export function formatNumber(value: number, locale: Locale, maxDigits = 1, minDigits = 0): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: maxDigits, minimumFractionDigits: minDigits }).format(value);
+  const options = { maximumFractionDigits: maxDigits, minimumFractionDigits: minDigits };
+  if (locale !== "uz") return new Intl.NumberFormat(LOCALE_TAGS[locale], options).format(value);
+  // en-US writes "12,345.6"; Uzbek is "12 345,6" with a no-break space, like Russian.
+  return new Intl.NumberFormat("en-US", options).format(value).replace(/[,.]/g, (mark) => (mark === "," ? NBSP : ","));
 }
+
+type Clock = { year: number; month: number; day: number; hour: number; minute: number };
+
+/** The calendar fields of an instant in a time zone (Intl's tz data is in every build). */
+function clockOf(instant: Date, timeZone: string): Clock {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23" })
+    .formatToParts(instant);
+  const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return { year: field("year"), month: field("month"), day: field("day"), hour: field("hour"), minute: field("minute") };
+}
+
+const uzDay = (clock: Clock) => `${clock.day}-${UZ_MONTHS[clock.month - 1]}, ${clock.year}`;
+const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 /** A calendar day given as YYYY-MM-DD (a birth date, a dose's date): "5-sentabr, 2026". */
 export function formatDay(isoDay: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DAY_PARTS, timeZone: "UTC" }).format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
+  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  if (locale === "uz") return uzDay(clockOf(date, "UTC"));
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DAY_PARTS, timeZone: "UTC" }).format(date);
 }
 
 /** Two calendar days (YYYY-MM-DD) as one span: "15-oktabr – 30-noyabr, 2026" (the year once when shared). */
@@ -29,11 +58,16 @@ export function formatDayRange(startIsoDay: string, endIsoDay: string, locale: L
 
 /** The Tashkent calendar day of an instant (an ISO timestamp or a Date). */
 export function formatDate(instant: string | Date, locale: Locale): string {
+  if (locale === "uz") return uzDay(clockOf(new Date(instant), TASHKENT));
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DAY_PARTS, timeZone: TASHKENT }).format(new Date(instant));
 }
 
 /** An instant on the Tashkent clock: "5-sentabr, 2026, 14:30". */
 export function formatDateTime(instant: string | Date, locale: Locale): string {
+  if (locale === "uz") {
+    const clock = clockOf(new Date(instant), TASHKENT);
+    return `${uzDay(clock)}, ${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
+  }
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DAY_PARTS, hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TASHKENT }).format(
     new Date(instant),
   );

@@ -53,11 +53,14 @@ export const MESSAGES = defineMessages({
     parentsCardText: "Bolangizning yoshiga mos kundalik mashg'ulotlar, o'yinlar va o'sish kuzatuvi.",
     farmersCardTitle: "Dalam",
     farmersCardText: "Dalangiz haqida yozing va tuprog'i bo'yicha taxminiy hisobot oling.",
+    firstChildTitle: "Birinchi qadam: farzandingizni qo'shing",
+    firstChildText: "Ismi, tug'ilgan sanasi va jinsi yetarli. Shundan so'ng har kuni uning yoshiga mos mashg'ulot va o'yinlarni tanlab beramiz.",
+    firstChildButton: "Birinchi farzandingizni qo'shing",
   },
   ru: {
     ...SHARED_MESSAGES.ru,
     appName: "Oila va Dala",
-    tagline: "Помощник для развития ребёнка и почвы вашего поля",
+    tagline: "Помогает следить за развитием ребёнка и за почвой на вашем поле",
     language: "Язык",
     signIn: "Войти",
     signOut: "Выйти",
@@ -104,6 +107,9 @@ export const MESSAGES = defineMessages({
     parentsCardText: "Ежедневные занятия и игры по возрасту ребёнка и наблюдение за ростом.",
     farmersCardTitle: "Моё поле",
     farmersCardText: "Опишите поле и получите примерный отчёт о почве.",
+    firstChildTitle: "Первый шаг: добавьте ребёнка",
+    firstChildText: "Достаточно имени, даты рождения и пола. После этого мы каждый день будем подбирать занятия и игры по его возрасту.",
+    firstChildButton: "Добавить первого ребёнка",
   },
   en: {
     ...SHARED_MESSAGES.en,
@@ -155,6 +161,9 @@ export const MESSAGES = defineMessages({
     parentsCardText: "Daily activities and games for your child's age, and growth tracking.",
     farmersCardTitle: "My field",
     farmersCardText: "Describe your field and get an estimated soil report.",
+    firstChildTitle: "First step: add your child",
+    firstChildText: "A name, a birth date and whether it is a boy or a girl are enough. Then we pick activities and games for your child's age every day.",
+    firstChildButton: "Add your first child",
   },
 });
 

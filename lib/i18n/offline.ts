@@ -22,7 +22,7 @@ export const OFFLINE_MESSAGES = defineMessages({
     updateReady: "Готова новая версия приложения",
     updateButton: "Обновить",
     appShortName: "Oila Dala",
-    appDescription: "Помощник для развития ребёнка и почвы вашего поля: занятия на каждый день, рост и отчёт о почве.",
+    appDescription: "Помогает следить за развитием ребёнка и за почвой на вашем поле: занятия на каждый день, рост и отчёт о почве.",
   },
   en: {
     offlineTitle: "No connection",

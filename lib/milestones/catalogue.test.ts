@@ -37,6 +37,29 @@ describe("milestone catalogue file", () => {
     }
   });
 
+  // An act-early sign asked in the negative ("does not look when you call their name") made
+  // "yes" the worrying answer right under milestones where "yes" is good. Every sign is asked
+  // the way a milestone is, so "yes" is always the good answer and "no" is the one to flag.
+  it("asks every act-early sign so that yes is the good answer", () => {
+    const negative = {
+      uz: /\p{L}*(maydi|olmaydi|mayapti|may qo.ydi)(?![\p{L}'])|(^|[^\p{L}])(emas|yo'q|umuman)(?![\p{L}'])/iu,
+      ru: /(^|[^\p{L}])(не|нет|ни|никак|никогда|совсем)(?!\p{L})/iu,
+      en: /\b(not|no|never|cannot|can't|doesn't|don't|won't)\b/i,
+    };
+    const signs = WINDOWS.flatMap((w) => w.signs);
+    expect(signs.length).toBeGreaterThanOrEqual(24);
+    for (const sign of signs) {
+      for (const locale of ["uz", "ru", "en"] as const) expect(sign.text[locale], `${sign.id} (${locale})`).not.toMatch(negative[locale]);
+    }
+  });
+
+  it("accepts the words children really use for their parents", () => {
+    const uz = (id: string) => items.find((item) => item.id === id)!.text.uz;
+    for (const id of ["m12-waves", "m15-words", "m18-three-words"]) {
+      for (const word of ["mama", "oyi", "dada", "papa"]) expect(uz(id).toLowerCase(), id).toContain(`"${word}"`);
+    }
+  });
+
   it("keeps the WHO MGRS windows consistent with the check age", () => {
     const withWho = WINDOWS.flatMap((w) => w.milestones).filter((m) => m.who);
     expect(withWho.length).toBe(6); // the six WHO gross motor milestones

@@ -23,7 +23,7 @@ interface StoredAnswer {
   date: string;
 }
 
-function itemView(item: CatalogueItem, locale: Locale, answer: StoredAnswer | undefined): MilestoneItemView {
+export function itemView(item: CatalogueItem, locale: Locale, answer: StoredAnswer | undefined): MilestoneItemView {
   const milestone = item.kind === "milestone" ? item : null;
   return {
     id: item.id,

@@ -40,10 +40,12 @@ describe("milestoneAge", () => {
 describe("adviceReasons", () => {
   const reasons = (answers: Record<string, Answer>, window: number) => adviceReasons(new Map(Object.entries(answers)), window);
 
-  it("flags an act-early sign marked yes, in any window", () => {
-    expect(reasons({ "s09-no-name": "yes" }, 9)).toEqual(["s09-no-name"]);
-    expect(reasons({ "s02-lost-skills": "yes" }, 2)).toEqual(["s02-lost-skills"]);
-    expect(reasons({ "s09-no-name": "not_yet", "s12-no-gestures": "not_sure" }, 12)).toEqual([]);
+  // Signs are asked so that "yes" is good ("looks at you when you call their name"); "no" is
+  // stored as not_yet and is the act-early reason, in the child's window or an earlier one.
+  it("flags an act-early sign answered no (not_yet), in any window; yes is the good answer", () => {
+    expect(reasons({ "s09-turns-to-name": "not_yet" }, 9)).toEqual(["s09-turns-to-name"]);
+    expect(reasons({ "s02-keeps-skills": "not_yet" }, 4)).toEqual(["s02-keeps-skills"]);
+    expect(reasons({ "s09-turns-to-name": "yes", "s12-gestures": "not_sure", "s12-keeps-skills": "yes" }, 12)).toEqual([]);
   });
 
   it("flags not yet only for milestones of earlier windows", () => {
@@ -53,7 +55,7 @@ describe("adviceReasons", () => {
   });
 
   it("never flags crawling (some healthy children skip it) or ids no longer in the catalogue", () => {
-    expect(reasons({ "m12-crawls": "not_yet", "m99-gone": "not_yet", "s99-gone": "yes" }, 24)).toEqual([]);
+    expect(reasons({ "m12-crawls": "not_yet", "m99-gone": "not_yet", "s99-gone": "not_yet" }, 24)).toEqual([]);
   });
 });
 
@@ -77,6 +79,6 @@ describe("the end of the correction at 24 months of real age", () => {
     expect(adviceReasons(answers, 24, 18)).toEqual([]);
     expect(adviceReasons(answers, 24)).toEqual(["m18-three-words"]);
     // Windows before the corrected one still count, and signs always do.
-    expect(adviceReasons(new Map<string, Answer>([["m15-words", "not_yet"], ["s09-no-name", "yes"]]), 24, 18)).toEqual(["m15-words", "s09-no-name"]);
+    expect(adviceReasons(new Map<string, Answer>([["m15-words", "not_yet"], ["s09-turns-to-name", "not_yet"]]), 24, 18)).toEqual(["m15-words", "s09-turns-to-name"]);
   });
 });

@@ -57,20 +57,22 @@ export function neighbours(window: number): { previous: number | null; next: num
 }
 
 /**
- * Why to suggest a talk with the doctor (CDC "act early"): an act-early sign marked "yes" in
- * any window, or a milestone of a window before the current one still "not yet". A "not yet"
- * in the current window is not a reason: the child may just be getting there (each CDC
- * milestone is something 75% of children do by that age). Optional milestones (crawling)
- * never count, and "not sure" never counts on its own. `lateBefore` (default the current window)
- * is the window before which a "not yet" counts: the corrected-age window while the correction
- * has just ended (correctionEndedWindow), so the end of the correction alone raises nothing.
+ * Why to suggest a talk with the doctor (CDC "act early"): an act-early sign answered "no"
+ * (stored as "not_yet": every sign is asked so that "yes" is the good answer) in any window, or
+ * a milestone of a window before the current one still "not yet". A "not yet" in the current
+ * window is not a reason: the child may just be getting there (each CDC milestone is something
+ * 75% of children do by that age). Optional milestones (crawling) never count, and "not sure"
+ * never counts on its own. `lateBefore`
+ * (default the current window) is the window before which a "not yet" counts: the corrected-age
+ * window while the correction has just ended (correctionEndedWindow), so the end of the
+ * correction alone raises nothing.
  */
 export function adviceReasons(answers: ReadonlyMap<string, Answer>, currentWindow: number, lateBefore: number = currentWindow): string[] {
   const reasons: string[] = [];
   for (const [id, answer] of answers) {
     const item = catalogueItem(id);
     if (!item) continue;
-    if (item.kind === "sign" && answer === "yes") reasons.push(id);
+    if (item.kind === "sign" && answer === "not_yet") reasons.push(id);
     if (item.kind === "milestone" && answer === "not_yet" && !item.optional && item.ageMonths < Math.min(currentWindow, lateBefore)) reasons.push(id);
   }
   return reasons.sort();

@@ -10,13 +10,16 @@ export type Answer = (typeof ANSWERS)[number];
 
 export const answerSchema = z
   .enum(ANSWERS, { error: 'answer must be "yes", "not_yet" or "not_sure".' })
-  .describe('For a milestone: "yes" (the child does it), "not_yet", "not_sure". For an act-early sign: "yes" (the parent notices the sign), "not_yet" (not noticed), "not_sure".');
+  .describe(
+    'The parent\'s answer; "yes" is always the good answer. For a milestone: "yes" (the child does it), "not_yet", "not_sure". ' +
+      'For an act-early sign (asked the same way, "does the child do this?"): "yes", "not_yet" (shown as "no": a reason to talk with the doctor), "not_sure".',
+  );
 
 export const milestoneParamsSchema = childIdParamsSchema.extend({
   milestoneId: z
     .string()
     .regex(/^[ms]\d{2}-[a-z0-9-]{1,60}$/, "milestoneId must be a catalogue id such as m09-sits.")
-    .describe('Catalogue id of a milestone ("m09-sits") or an act-early sign ("s09-no-name").'),
+    .describe('Catalogue id of a milestone ("m09-sits") or an act-early sign ("s09-turns-to-name").'),
 });
 
 export const putMilestoneAnswerSchema = z
@@ -51,7 +54,9 @@ export const milestoneAnswerSchema = z
 
 export const milestoneItemSchema = z.object({
   id: z.string().describe("Catalogue id."),
-  kind: z.enum(["milestone", "sign"]).describe('"milestone" to watch for, or "sign": an act-early sign.'),
+  kind: z
+    .enum(["milestone", "sign"])
+    .describe('"milestone" to watch for, or "sign": an act-early sign, something nearly every child does by this age; "not_yet" (no) is a reason to talk with the doctor.'),
   domain: z.enum(DOMAINS).nullable().describe("Developmental domain of a milestone; null for a sign."),
   text: z.string().describe("What the parent can observe, in the negotiated language."),
   optional: z.boolean().describe("True when many healthy children skip it (crawling): never a reason to see the doctor."),
@@ -84,7 +89,7 @@ export const milestonesResponseSchema = z.object({
   advice: z
     .object({
       talkToDoctor: z.boolean(),
-      reasons: z.array(z.string()).describe("Catalogue ids behind the advice: signs marked yes, earlier milestones still not_yet."),
+      reasons: z.array(z.string()).describe("Catalogue ids behind the advice: act-early signs answered not_yet (no), earlier milestones still not_yet."),
       message: z.string().nullable().describe("A calm note to talk to the doctor, in the negotiated language; null when none."),
     })
     .describe("Computed over all the child's answers, whatever window is shown."),

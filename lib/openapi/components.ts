@@ -66,6 +66,7 @@ import { fieldErrorSchema, problemSchema } from "./problems";
 import { soilAnalyzeJsonSchema, soilFieldSchema, soilReportSchema } from "@/lib/soil/schemas";
 import { savePricesSchema } from "@/lib/soil/plan/schemas";
 import { planResponseSchema, pricesResponseSchema } from "@/lib/soil/plan/response-schema";
+import { visitSummaryMilestonesSchema, visitSummarySchema } from "@/lib/children/visit-summary-schemas";
 
 export const healthSchema = z
   .object({
@@ -119,6 +120,8 @@ export const RESPONSE_SCHEMAS = {
   GrowthRecord: growthRecordSchema,
   Growth: growthResponseSchema,
   ZScore: zScoreSchema,
+  VisitSummary: visitSummarySchema,
+  VisitSummaryMilestones: visitSummaryMilestonesSchema,
   Vaccinations: vaccinationsResponseSchema,
   VaccinationDose: doseViewSchema,
   CalendarFeed: calendarFeedSchema,

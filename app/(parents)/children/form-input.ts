@@ -2,6 +2,7 @@
 // as the API), and their problems into messages shown next to the fields. The submitted text
 // goes back with every error, so nothing a parent typed is lost.
 import { fieldMessages, topField, type FieldProblem } from "@/lib/http/field-messages";
+import { parseDecimal } from "@/lib/i18n/format";
 import type { ParentsMessages } from "@/lib/i18n/parents";
 import { isProblem } from "@/lib/problems/error";
 import type { FormState } from "@/components/ui/form-state";
@@ -33,12 +34,15 @@ export function readValues(formData: FormData, fields: readonly string[]): Recor
   return Object.fromEntries(fields.map((field) => [field, String(formData.get(field) ?? "")]));
 }
 
-/** "12,5" and "12.5" are the same number; text that is no number goes on as text so zod names the field. */
+/**
+ * "12,5", "12.5" and "1 250" read as numbers (parseDecimal, the app's one reader of typed
+ * numbers); text that is no number ("12,5,1", "1e3") goes on as text so zod names the field.
+ */
 export function toNumber(text: string | undefined): number | string | undefined {
-  const trimmed = (text ?? "").trim().replace(",", ".");
+  const trimmed = (text ?? "").trim();
   if (trimmed === "") return undefined;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : trimmed;
+  const value = parseDecimal(trimmed);
+  return Number.isNaN(value) ? trimmed : value;
 }
 
 function toList(text: string | undefined): string[] {

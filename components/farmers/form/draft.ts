@@ -4,6 +4,8 @@
 // not part of it (files cannot go to localStorage): use-photos.ts keeps them in IndexedDB. Once sent, the whole submission,
 // photos included, lives in the outbox (IndexedDB, lib/offline) and `outboxId` points to it.
 import type { SoilFieldSummary } from "@/lib/soil/reports";
+import { formatNumber, parseDecimal } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locale";
 
 // The server's own limits (lib/soil/limits.ts), checked here too so the farmer hears about them at once.
 import { LAB_KEYS, LAB_RANGES, MAX_AREA_HA, MAX_LAST_CROPS, type LabKey } from "@/lib/soil/limits";
@@ -79,8 +81,12 @@ export function emptyDraft(currentYear: number): Draft {
   };
 }
 
-/** The draft with a saved field's stored facts filled in (its crops replace the blank rows). */
-export function withSavedField(draft: Draft, field: SavedField): Draft {
+/**
+ * The draft with a saved field's stored facts filled in (its crops replace the blank rows). The
+ * area is written as the farmer would type it in their language ("2,5" in Uzbek), the way the
+ * field's hint shows it.
+ */
+export function withSavedField(draft: Draft, field: SavedField, locale: Locale): Draft {
   const crops = field.lastCrops.slice(0, MAX_CROP_ROWS).map((c) => ({ year: String(c.year), crop: c.crop, yield: c.yield }));
   return {
     ...draft,
@@ -88,18 +94,20 @@ export function withSavedField(draft: Draft, field: SavedField): Draft {
     fieldName: field.name ?? "",
     region: field.regionCode ?? "",
     coords: field.location ? { ...field.location, accuracy: 0 } : null,
-    area: String(field.area),
+    // Up to 4 decimals (a sotix is 0.01 ha) and no thousands space, so it reads back as typed.
+    area: formatNumber(field.area, locale, 4).replace(/[\s\u00a0\u202f]/g, ""),
     crops: crops.length ? crops : draft.crops,
     irrigation: field.irrigationType,
   };
 }
 
-/** "2,5" and "2.5" are both 2.5 (Uzbek and Russian keyboards type a comma); "" is null. */
-export function parseDecimal(text: string): number | null {
-  const cleaned = text.replace(/\s/g, "").replace(",", ".");
-  if (!cleaned) return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : null;
+/**
+ * A number field's value: "2,5" and "2.5" are both 2.5 (Uzbek and Russian keyboards type a
+ * comma; parseDecimal in lib/i18n/format.ts reads both); blank or not a number is null.
+ */
+export function fieldNumber(text: string): number | null {
+  const value = parseDecimal(text);
+  return Number.isNaN(value) ? null : value;
 }
 
 /** A readable, unique fieldId for a new field: "dala-ariq-boyi-k3x9q2". */
@@ -127,7 +135,7 @@ export function toSubmission(draft: Draft, regions: RegionOption[]): Submission 
     cropIndex.push(index);
     return [{ year: Number(row.year), crop: row.crop.trim(), yield: row.yield }];
   });
-  const lab: Record<string, unknown> = Object.fromEntries(LAB_KEYS.flatMap((key) => (parseDecimal(draft.lab[key]) === null ? [] : [[key, parseDecimal(draft.lab[key])]])));
+  const lab: Record<string, unknown> = Object.fromEntries(LAB_KEYS.flatMap((key) => (fieldNumber(draft.lab[key]) === null ? [] : [[key, fieldNumber(draft.lab[key])]])));
   // The method goes with the EC value only (the API refuses one without the other).
   if (lab.ecDsM !== undefined && draft.labEcMethod) lab.ecMethod = draft.labEcMethod;
   const looks = Object.fromEntries(LOOKS_KEYS.flatMap((key) => (draft.looks[key] ? [[key, draft.looks[key]]] : [])));
@@ -136,7 +144,7 @@ export function toSubmission(draft: Draft, regions: RegionOption[]): Submission 
     fieldId: draft.savedFieldId || draft.newFieldId,
     ...(draft.fieldName.trim() ? { fieldName: draft.fieldName.trim() } : {}),
     location: draft.coords ? { lat: draft.coords.lat, lng: draft.coords.lng } : regionName,
-    area: parseDecimal(draft.area),
+    area: fieldNumber(draft.area),
     lastCrops,
     irrigationType: draft.irrigation,
     farmerObservations: draft.observations.trim(),

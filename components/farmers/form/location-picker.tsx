@@ -4,6 +4,8 @@
 // and the server maps it to the region) or one of the 14 regions by name. Either is enough.
 import { useState } from "react";
 import { fill } from "@/lib/i18n/bundle";
+import { formatNumber } from "@/lib/i18n/format";
+import { useFarmersMessages } from "@/components/farmers/messages-context";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { SelectField } from "@/components/ui/select-field";
 import { buttonStyles } from "@/components/ui/styles";
@@ -20,6 +22,7 @@ type Props = {
 };
 
 export function LocationPicker({ coords, region, regions, error, t, onCoords, onRegion }: Props) {
+  const { locale } = useFarmersMessages();
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState("");
 
@@ -54,7 +57,7 @@ export function LocationPicker({ coords, region, regions, error, t, onCoords, on
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-brand-600 bg-brand-50 p-3">
             <p className="font-medium text-brand-900">
               <span aria-hidden="true">📍 </span>
-              {fill(t.locationFound, { lat: coords.lat.toFixed(4), lng: coords.lng.toFixed(4) })}
+              {fill(t.locationFound, { lat: formatNumber(coords.lat, locale, 4, 4), lng: formatNumber(coords.lng, locale, 4, 4) })}
             </p>
             <button type="button" onClick={() => onCoords(null)} className={buttonStyles.secondary}>
               {t.removeLocation}

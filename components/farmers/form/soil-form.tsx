@@ -58,11 +58,11 @@ export type SoilFormProps = {
 };
 
 export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fieldId, editId, userId }: SoilFormProps) {
-  const { t } = useFarmersMessages();
+  const { locale, t } = useFarmersMessages();
   const router = useRouter();
   const [blank] = useState(() => {
     const field = fields.find((f) => f.fieldId === fieldId);
-    return field ? withSavedField(emptyDraft(currentYear), field) : emptyDraft(currentYear);
+    return field ? withSavedField(emptyDraft(currentYear), field, locale) : emptyDraft(currentYear);
   });
   // A stored draft fits unless the farmer came to analyse a different saved field.
   const { draft, update, restored, opened, dismissRestored, reset, discard } = useDraft(draftKey, blank, (stored) => !fieldId || stored.savedFieldId === fieldId);

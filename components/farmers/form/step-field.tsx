@@ -8,6 +8,7 @@ import { InputField } from "@/components/ui/input-field";
 import { SelectField } from "@/components/ui/select-field";
 import { UnitField } from "@/components/ui/unit-field";
 import { buttonStyles } from "@/components/ui/styles";
+import { useFarmersMessages } from "@/components/farmers/messages-context";
 import { withSavedField, type Draft, type RegionOption, type SavedField } from "./draft";
 import { fieldNamed } from "./field-name";
 import { LocationPicker } from "./location-picker";
@@ -24,9 +25,10 @@ type Props = {
 };
 
 export function StepField({ draft, update, errors, fields, regions, t }: Props) {
+  const { locale } = useFarmersMessages();
   function chooseField(fieldId: string) {
     const field = fields.find((f) => f.fieldId === fieldId);
-    update((current) => (field ? withSavedField(current, field) : { ...current, savedFieldId: "", fieldName: "" }));
+    update((current) => (field ? withSavedField(current, field, locale) : { ...current, savedFieldId: "", fieldName: "" }));
   }
 
   // A new field named like a saved one: offer the saved field rather than a second one.

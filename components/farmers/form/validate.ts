@@ -6,7 +6,7 @@ import { fieldMessages } from "@/lib/http/field-messages";
 import { fill } from "@/lib/i18n/bundle";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { MAX_OBSERVATIONS, MAX_PHOTOS } from "@/lib/soil/limits";
-import { LAB_KEYS, LAB_RANGES, MAX_AREA_HA, parseDecimal, type Draft } from "./draft";
+import { LAB_KEYS, LAB_RANGES, MAX_AREA_HA, fieldNumber, type Draft } from "./draft";
 
 export type FormErrors = Record<string, string>;
 
@@ -24,7 +24,7 @@ export function stepOfKey(key: string): number {
 function checkField(draft: Draft, t: FarmersMessages, errors: FormErrors) {
   if (!draft.savedFieldId && !draft.fieldName.trim()) errors.fieldName = t.errFieldName;
   if (!draft.coords && !draft.region) errors.location = t.errLocation;
-  const area = parseDecimal(draft.area);
+  const area = fieldNumber(draft.area);
   if (area === null || area <= 0 || area > MAX_AREA_HA) errors.area = t.errArea;
 }
 
@@ -42,7 +42,7 @@ function checkObservations(draft: Draft, t: FarmersMessages, errors: FormErrors)
   if (!draft.labOpen) return;
   for (const key of LAB_KEYS) {
     if (!draft.lab[key].trim()) continue;
-    const value = parseDecimal(draft.lab[key]);
+    const value = fieldNumber(draft.lab[key]);
     const [min, max] = LAB_RANGES[key];
     if (value === null || value < min || value > max) errors[`lab.${key}`] = fill(t.errLab, { min, max });
   }

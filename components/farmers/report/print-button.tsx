@@ -1,12 +1,2 @@
-"use client";
-
-// Prints the report (print CSS hides the site's header, menu and these buttons).
-import { buttonStyles } from "@/components/ui/styles";
-
-export function PrintButton({ label }: { label: string }) {
-  return (
-    <button type="button" onClick={() => window.print()} className={buttonStyles.secondary}>
-      <span aria-hidden="true">🖨️</span> {label}
-    </button>
-  );
-}
+// The print button is shared with the parents' visit summary: components/ui/print-button.tsx.
+export { PrintButton } from "@/components/ui/print-button";

@@ -1,8 +1,9 @@
 "use client";
 
 // An interactive activity as a child's game: one round at a time, immediate feedback
-// ("Barakalla!" / "Yana urinib ko'r"), hints, round x of n, and a final screen with the score.
-// Completion is recorded with the percentage of rounds right on the first try.
+// ("Barakalla!" / "Yana urinib ko'r"), hints, round x of n, and a final screen with stars and
+// praise: a child is never shown an exam score. Completion is recorded with the percentage of
+// rounds right on the first try, which the parent finds folded under "Ota-onalar uchun".
 import { useEffect, useMemo, useReducer, useRef } from "react";
 import type { ActivityStatus } from "@/lib/activities/schemas";
 import type { InteractiveContent } from "@/lib/activities/content-schema";
@@ -18,7 +19,8 @@ import { useActivitySession } from "./use-activity-session";
 
 type Props = { activityId: string; content: InteractiveContent; initialStatus: ActivityStatus; childId: string; userId: string };
 
-const stars = (score: number) => (score >= 90 ? 3 : score >= 60 ? 2 : 1);
+/** Stars for the child: one for playing to the end, more for rounds right at the first try. */
+export const stars = (score: number): 1 | 2 | 3 => (score >= 90 ? 3 : score >= 60 ? 2 : 1);
 
 export function InteractiveGame({ activityId, content, initialStatus, childId, userId }: Props) {
   const { t } = useParentsMessages();
@@ -59,11 +61,16 @@ export function InteractiveGame({ activityId, content, initialStatus, childId, u
         <h2 ref={resultHeading} tabIndex={-1} className="text-2xl font-bold">
           {t.gameOver}
         </h2>
-        <p aria-hidden="true" className="text-4xl tracking-widest">
+        <p role="img" aria-label={fill(t.starsLabel, { n: stars(score) })} className="text-5xl tracking-widest">
           {"⭐".repeat(stars(score))}
         </p>
-        <p className="text-lg text-stone-800">{fill(t.scoreText, { right: state.firstTry, total })}</p>
-        <p className="text-3xl font-bold text-brand-900">{fill(t.scorePercent, { score })}</p>
+        <p className="text-xl font-semibold text-brand-900">{t[`praise${stars(score)}`]}</p>
+        <details className="w-full rounded-xl border border-stone-200 bg-white p-3 text-left">
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-stone-800">{t.forParents}</summary>
+          <p className="mt-2 text-stone-800">
+            {fill(t.scoreText, { right: state.firstTry, total })} {fill(t.scorePercent, { score })}
+          </p>
+        </details>
       </CompletionPanel>
     );
   }

@@ -34,6 +34,22 @@ export function monthTicks(lastDay: number): number[] {
   return ticks;
 }
 
+/** Up to 24 months the age axis counts months; a longer span reads in years ("4", not "48"). */
+export const YEARS_AFTER_MONTHS = 24;
+
+export interface AgeTicks {
+  unit: "months" | "years";
+  /** Each tick's age in days (where it sits) and its label value in the axis unit (months or years). */
+  ticks: Array<{ day: number; value: number }>;
+}
+
+/** The age axis: months (every 2 or 3) up to a 24-month span, then years (every half or whole year). */
+export function ageTicks(lastDay: number): AgeTicks {
+  const months = monthTicks(lastDay);
+  if (lastDay / DAYS_PER_MONTH <= YEARS_AFTER_MONTHS) return { unit: "months", ticks: months.map((m) => ({ day: m * DAYS_PER_MONTH, value: m })) };
+  return { unit: "years", ticks: months.map((m) => ({ day: m * DAYS_PER_MONTH, value: m / 12 })) };
+}
+
 /** Round tick steps (1, 2, 5 x 10^n) giving about `count` ticks over the range. */
 export function valueTicks(min: number, max: number, count = 5): { ticks: number[]; min: number; max: number } {
   const raw = (max - min) / count;
@@ -55,12 +71,28 @@ export interface Frame {
   bottom: number;
 }
 
+/** The charts' frame in SVG units (the SVG scales to its width, at most 28rem: see GrowthChart). */
+export const FRAME: Frame = { width: 320, height: 230, left: 38, right: 10, top: 14, bottom: 40 };
+
+/** A measurement's dot: its radius and the width of its white outline. */
+export const DOT = { radius: 4.5, outline: 1.5 } as const;
+
+/**
+ * Room between the plot's frame and its data, in SVG units: more than a dot's radius (4.5) and
+ * half its white outline, so a measurement at birth, on the last day or at the range's top or
+ * bottom is drawn whole inside the frame, never half under an axis.
+ */
+export const DATA_INSET = 8;
+
+/** Value -> SVG coordinate: the data range fills the plot area less DATA_INSET on every side. */
 export function scales(frame: Frame, lastDay: number, yMin: number, yMax: number) {
-  const plotWidth = frame.width - frame.left - frame.right;
-  const plotHeight = frame.height - frame.top - frame.bottom;
+  const left = frame.left + DATA_INSET;
+  const bottom = frame.height - frame.bottom - DATA_INSET;
+  const width = frame.width - frame.left - frame.right - 2 * DATA_INSET;
+  const height = frame.height - frame.top - frame.bottom - 2 * DATA_INSET;
   return {
-    x: (day: number) => frame.left + (day / lastDay) * plotWidth,
-    y: (value: number) => frame.top + plotHeight - ((value - yMin) / (yMax - yMin)) * plotHeight,
+    x: (day: number) => left + (day / lastDay) * width,
+    y: (value: number) => bottom - ((value - yMin) / (yMax - yMin)) * height,
   };
 }
 

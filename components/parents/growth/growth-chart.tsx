@@ -1,12 +1,14 @@
 // One WHO growth chart, drawn on the server as SVG (no chart library, no client script): the
-// −2/0/+2 SD curves of the WHO standard for the child's sex, the typical band between −2 and
-// +2 shaded, and the child's measurements as dots. Screen readers get a title and a
-// description here and the full list of points in GrowthTable next to it.
+// −2/0/+2 SD curves of the WHO standard for the child's sex, the normal range between −2 and
+// +2 shaded, and the child's measurements as dots. The data sit inside the frame with room to
+// spare (DATA_INSET), the age axis reads in years once it spans more than 24 months, and the
+// chart stops growing at 28rem so its labels stay the size of the page's text on a desktop.
+// Screen readers get a title and a description here and the full list of points in
+// GrowthTable next to it.
 import { curve, type Indicator, type Sex } from "@/lib/children/growth-standards";
-import { DAYS_PER_MONTH, linePath, monthTicks, scales, valueTicks, type ChartPoint, type Frame } from "./chart-scale";
+import { DOT, FRAME, ageTicks, linePath, scales, valueTicks, type ChartPoint } from "./chart-scale";
 
-const FRAME: Frame = { width: 320, height: 230, left: 38, right: 10, top: 14, bottom: 40 };
-const COLORS = { band: "#dcfce7", median: "#15803d", sd2: "#b45309", point: "#1d4ed8", flagged: "#be123c", grid: "#e7e5e4", text: "#44403c" };
+const COLORS = { band: "#dcfce7", median: "#15803d", sd2: "#b45309", point: "#1d4ed8", flagged: "#be123c", grid: "#e7e5e4", text: "#44403c", axis: "#a8a29e" };
 
 export interface GrowthChartProps {
   id: string;
@@ -17,7 +19,8 @@ export interface GrowthChartProps {
   unit: string;
   title: string;
   description: string;
-  ageAxis: string;
+  /** The age axis' title for an axis in months and in years. */
+  ageAxis: { months: string; years: string };
   formatTick: (value: number) => string;
 }
 
@@ -31,14 +34,16 @@ export function GrowthChart({ id, indicator, sex, lastDay, points, unit, title, 
   const band = `${path(2)} ${linePath([...lines].reverse().map((p) => [scale.x(p.ageDays), scale.y(p.values[0])])).replace(/^M/, "L")} Z`;
   const plotBottom = FRAME.height - FRAME.bottom;
   const plotRight = FRAME.width - FRAME.right;
+  const age = ageTicks(lastDay);
 
   return (
     <svg
       viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
-      className="h-auto w-full"
+      className="mx-auto h-auto w-full max-w-md"
       fontFamily="system-ui, sans-serif"
+      data-age-unit={age.unit}
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
@@ -50,16 +55,17 @@ export function GrowthChart({ id, indicator, sex, lastDay, points, unit, title, 
           </text>
         </g>
       ))}
-      {monthTicks(lastDay).map((month) => (
-        <g key={`x${month}`}>
-          <line x1={scale.x(month * DAYS_PER_MONTH)} x2={scale.x(month * DAYS_PER_MONTH)} y1={FRAME.top} y2={plotBottom} stroke={COLORS.grid} />
-          <text x={scale.x(month * DAYS_PER_MONTH)} y={plotBottom + 14} fontSize="11" textAnchor="middle" fill={COLORS.text}>
-            {month}
+      {age.ticks.map((tick) => (
+        <g key={`x${tick.day}`}>
+          <line x1={scale.x(tick.day)} x2={scale.x(tick.day)} y1={FRAME.top} y2={plotBottom} stroke={COLORS.grid} />
+          <text x={scale.x(tick.day)} y={plotBottom + 14} fontSize="11" textAnchor="middle" fill={COLORS.text} data-axis="age">
+            {formatTick(tick.value)}
           </text>
         </g>
       ))}
+      <rect x={FRAME.left} y={FRAME.top} width={plotRight - FRAME.left} height={plotBottom - FRAME.top} fill="none" stroke={COLORS.axis} />
       <text x={(FRAME.left + plotRight) / 2} y={FRAME.height - 6} fontSize="11" textAnchor="middle" fill={COLORS.text}>
-        {ageAxis}
+        {age.unit === "years" ? ageAxis.years : ageAxis.months}
       </text>
       <text x={4} y={10} fontSize="11" fill={COLORS.text}>
         {unit}
@@ -76,10 +82,10 @@ export function GrowthChart({ id, indicator, sex, lastDay, points, unit, title, 
           key={`${p.recordedAt}-${i}`}
           cx={scale.x(p.ageDays)}
           cy={scale.y(p.value)}
-          r="4.5"
+          r={DOT.radius}
           fill={p.flag ? COLORS.flagged : COLORS.point}
           stroke="#fff"
-          strokeWidth="1.5"
+          strokeWidth={DOT.outline}
         />
       ))}
     </svg>

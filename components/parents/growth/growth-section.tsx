@@ -52,6 +52,7 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
   const assess = (p: ChartPoint) => (p.standard === "who2006" ? assessment(p) : `${assessment(p)} (${t.standardPreterm})`);
   const drawn = whoPoints(points);
   const latest = points.at(-1);
+  const zText = (p: ChartPoint) => fill(t.zText, { z: formatZ(p.z, locale) });
   const description = [
     fill(t.chartDescription, { name: childName, n: drawn.length }),
     latest
@@ -59,20 +60,21 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
           date: formatDay(latest.recordedAt, locale),
           value: formatNumber(latest.value, locale, 2),
           unit,
-          z: formatZ(latest.z, locale),
           assessment: assess(latest),
+          z: zText(latest),
         })
       : t.chartEmpty,
   ].join(" ");
   const rows = points.map((point) => ({
     point,
     date: formatDay(point.recordedAt, locale),
+    // A measurement on the birth date is "at birth" (the age label of that day says "born today").
     age:
-      ageLabel(birthDate, point.recordedAt, locale) +
+      (point.recordedAt === birthDate ? t.atBirth : ageLabel(birthDate, point.recordedAt, locale)) +
       (point.correctedAgeLabel ? ` · ${fill(t.correctedAgeShort, { age: point.correctedAgeLabel })}` : ""),
     value: `${formatNumber(point.value, locale, 2)} ${unit}`,
-    z: formatZ(point.z, locale),
     assessment: assess(point),
+    z: zText(point),
   }));
   const headingId = `chart-${kind}-heading`;
 
@@ -90,7 +92,7 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
         unit={unit}
         title={title}
         description={description}
-        ageAxis={t.ageAxis}
+        ageAxis={{ months: t.ageAxis, years: t.ageAxisYears }}
         formatTick={(value) => formatNumber(value, locale)}
       />
       <ChartLegend median={t.legendMedian} band={t.legendBand} child={t.legendChild} />
@@ -98,7 +100,7 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
         <p className="text-stone-700">{t.chartEmpty}</p>
       ) : (
         <GrowthTable
-          text={{ caption: title, date: t.tableDate, age: t.tableAge, value: `${kind === "weight" ? t.weight : t.height}, ${unit}`, z: t.tableZ, assessment: t.tableAssessment }}
+          text={{ caption: title, date: t.tableDate, value: `${kind === "weight" ? t.weight : t.height}, ${unit}`, assessment: t.tableAssessment }}
           rows={rows}
         />
       )}

@@ -1,13 +1,13 @@
-// The text alternative of a growth chart: every plotted measurement with its z-score and what
-// it means. Scrolls sideways on narrow phones; focusable so keyboard users can scroll it too.
+// The text alternative of a growth chart: every measurement with what it means in words first
+// ("me'yorda") and its z-score second. Three columns (date and age, value, assessment), so the
+// whole table fits a 320 px phone without a sideways scroll that hid the z-scores; it still
+// scrolls, focusable, if a very long label ever needs it.
 import type { ChartPoint } from "./chart-scale";
 
 export interface GrowthTableText {
   caption: string;
   date: string;
-  age: string;
   value: string;
-  z: string;
   assessment: string;
 }
 
@@ -16,8 +16,10 @@ export interface GrowthTableRow {
   date: string;
   age: string;
   value: string;
-  z: string;
+  /** The assessment in words ("me'yorda"). */
   assessment: string;
+  /** The z-score with its name ("z-ball +0,25"). */
+  z: string;
 }
 
 export function GrowthTable({ text, rows }: { text: GrowthTableText; rows: GrowthTableRow[] }) {
@@ -28,8 +30,8 @@ export function GrowthTable({ text, rows }: { text: GrowthTableText; rows: Growt
         <caption className="sr-only">{text.caption}</caption>
         <thead className="bg-stone-100 text-stone-800">
           <tr>
-            {[text.date, text.age, text.value, text.z, text.assessment].map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+            {[text.date, text.value, text.assessment].map((header) => (
+              <th key={header} scope="col" className="px-2 py-2 font-semibold sm:px-3">
                 {header}
               </th>
             ))}
@@ -37,14 +39,16 @@ export function GrowthTable({ text, rows }: { text: GrowthTableText; rows: Growt
         </thead>
         <tbody>
           {rows.map((row, i) => (
-            <tr key={`${row.point.recordedAt}-${i}`} className="border-t border-stone-200">
-              <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
-                {row.date}
+            <tr key={`${row.point.recordedAt}-${i}`} className="border-t border-stone-200 align-top">
+              <th scope="row" className="px-2 py-2 font-medium sm:px-3">
+                <span className="block">{row.date}</span>
+                <span className="block font-normal text-stone-700">{row.age}</span>
               </th>
-              <td className="px-3 py-2">{row.age}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{row.value}</td>
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{row.z}</td>
-              <td className={`px-3 py-2 ${row.point.flag ? "font-semibold text-rose-800" : "text-stone-800"}`}>{row.assessment}</td>
+              <td className="px-2 py-2 whitespace-nowrap sm:px-3">{row.value}</td>
+              <td className="px-2 py-2 sm:px-3" data-cell="assessment">
+                <span className={`block ${row.point.flag ? "font-semibold text-rose-800" : "font-medium text-stone-900"}`}>{row.assessment}</span>
+                <span className="block whitespace-nowrap text-stone-700 tabular-nums">{row.z}</span>
+              </td>
             </tr>
           ))}
         </tbody>

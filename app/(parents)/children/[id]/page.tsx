@@ -14,6 +14,7 @@ import { MeasurementForm } from "@/components/parents/growth/measurement-form";
 import { Badge } from "@/components/ui/badge";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { MILESTONE_PAGE } from "@/lib/milestones/page-messages";
+import { SUMMARY_MESSAGES } from "@/lib/i18n/summary";
 import { getParentsMessages } from "../../messages";
 import { addMeasurement, makeChildActive } from "../actions";
 import { loadChild } from "../load-child";
@@ -78,6 +79,9 @@ export default async function ChildGrowthPage({ params }: Props) {
         </Link>
         <Link href={`/children/${child.id}/milestones`} className={buttonStyles.secondary}>
           {MILESTONE_PAGE[locale].link}
+        </Link>
+        <Link href={`/children/${child.id}/summary`} className={buttonStyles.primary}>
+          <span aria-hidden="true">🩺</span> {SUMMARY_MESSAGES[locale].link}
         </Link>
       </div>
       {child.isPremature && child.gestationalWeeks == null && (

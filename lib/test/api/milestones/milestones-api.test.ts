@@ -25,7 +25,7 @@ describe("GET /api/client/children/{id}/milestones", () => {
     expect(milestonesResponseSchema.parse(res.body)).toEqual(res.body);
     expect(res.body).toMatchObject({ ageMonths: 10, correctedAge: false, currentWindow: 9, window: 9, previousWindow: 6, nextWindow: 12 });
     expect(res.body.items.map((i: { id: string }) => i.id)).toContain("m09-sits");
-    expect(res.body.items.map((i: { id: string }) => i.id)).toContain("s09-lost-skills");
+    expect(res.body.items.map((i: { id: string }) => i.id)).toContain("s09-keeps-skills");
     expect(res.body.items.find((i: { id: string }) => i.id === "m09-sits")).toMatchObject({
       kind: "milestone",
       domain: "movement",
@@ -95,22 +95,30 @@ describe("PUT /api/client/children/{id}/milestones/{milestoneId}", () => {
     expect(await answersOf(id)).toHaveLength(1);
   });
 
-  it("gives the calm doctor note for a sign marked yes or an earlier milestone still not yet, in the asked language", async () => {
+  it("gives the calm doctor note for a sign answered no or an earlier milestone still not yet, in the asked language", async () => {
     const user = await createTestUser();
     const id = await addChild(user, { birthDate: monthsAgo(13) });
     await put(user, id, "m12-waves", { answer: "not_yet" }); // current window: not a reason
+    await put(user, id, "s12-keeps-skills", { answer: "yes" }); // a sign answered yes is the good answer
     expect((await get(user, id)).body.advice.talkToDoctor).toBe(false);
     await put(user, id, "m09-babbles", { answer: "not_yet" });
     const ru = await get(user, id, "", { "accept-language": "ru" });
     expect(ru.body.advice).toMatchObject({ talkToDoctor: true, reasons: ["m09-babbles"] });
     expect(ru.body.advice.message).toContain("в своём темпе");
-    await put(user, id, "s12-lost-skills", { answer: "yes" });
+    await put(user, id, "s12-keeps-skills", { answer: "not_yet" }); // "no": the child lost a skill
     const uz = await get(user, id);
-    expect(uz.body.advice.reasons).toEqual(["m09-babbles", "s12-lost-skills"]);
+    expect(uz.body.advice.reasons).toEqual(["m09-babbles", "s12-keeps-skills"]);
     expect(uz.body.advice.message).toContain("o'z sur'atida");
     await put(user, id, "m09-babbles", { answer: "yes" });
-    await put(user, id, "s12-lost-skills", { answer: "not_yet" });
+    await put(user, id, "s12-keeps-skills", { answer: "yes" });
     expect((await get(user, id)).body.advice).toEqual({ talkToDoctor: false, reasons: [], message: null });
+  });
+
+  it("answers 404 for a sign id from before the signs were asked the positive way, and stores nothing", async () => {
+    const user = await createTestUser();
+    const id = await addChild(user, { birthDate: monthsAgo(13) });
+    expect((await put(user, id, "s12-lost-skills", { answer: "yes" })).status).toBe(404);
+    expect(await answersOf(id)).toHaveLength(0);
   });
 
   it("refuses bad input with a problem and changes nothing", async () => {

@@ -68,7 +68,7 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
         </h2>
         <ul className="flex flex-col gap-3">
           {milestones.map((item) => (
-            <MilestoneItem key={item.id} item={item} t={t} action={action(item.id)} />
+            <MilestoneItem key={item.id} item={item} t={t} locale={locale} action={action(item.id)} />
           ))}
         </ul>
       </section>
@@ -79,7 +79,7 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
         <p className="text-stone-800">{t.signsIntro}</p>
         <ul className="flex flex-col gap-3">
           {signs.map((item) => (
-            <MilestoneItem key={item.id} item={item} t={t} action={action(item.id)} />
+            <MilestoneItem key={item.id} item={item} t={t} locale={locale} action={action(item.id)} />
           ))}
         </ul>
       </section>

@@ -1,0 +1,69 @@
+// Vaccinations for the doctor: overdue and due first, then the given doses by the day they were
+// given (one visit, one line, as on the clinic's card), the next ones, and any other status the
+// calendar reports (a dose the clinic's schedule does not need, for example) under its own
+// label, so a status added later shows without a change here. Labels come from the vaccination
+// page's bundle.
+import { fill } from "@/lib/i18n/bundle";
+import { formatDay } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locale";
+import type { SummaryMessages } from "@/lib/i18n/summary";
+import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
+import type { DoseView } from "@/lib/vaccinations/schemas";
+import type { VisitSummary } from "@/lib/children/visit-summary-schemas";
+import { SummarySection } from "./summary-section";
+
+/** How many upcoming doses to show: the doctor plans the next visit, not the next seven years. */
+export const UPCOMING_SHOWN = 2;
+
+/** One line: doses given on one day (date = that day), or one dose not given (date = its due date). */
+type Line = { key: string; date: string | null; given: boolean; doses: DoseView[] };
+type Group = { status: string; title: string; lines: Line[] };
+
+/** The doses grouped for the doctor, in reading order; empty groups are left out. */
+export function doseGroups(doses: readonly DoseView[], locale: Locale, s: SummaryMessages): Group[] {
+  const labels = VACCINATION_MESSAGES[locale].status as Record<string, string>;
+  const of = (status: string) => doses.filter((dose) => dose.status === status);
+  const eachDue = (list: DoseView[]) => list.map((dose) => ({ key: dose.id, date: formatDay(dose.dueOn, locale), given: false, doses: [dose] }));
+  const byDay = new Map<string, DoseView[]>();
+  for (const dose of of("done")) byDay.set(dose.givenOn ?? "", [...(byDay.get(dose.givenOn ?? "") ?? []), dose]);
+  const given = [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, list]) => ({ key: day, date: day ? formatDay(day, locale) : null, given: true, doses: list }));
+  const known = ["overdue", "due", "done", "upcoming"];
+  const others = [...new Set(doses.map((dose) => dose.status as string).filter((status) => !known.includes(status)))];
+  const groups: Group[] = [
+    { status: "overdue", title: labels.overdue ?? "overdue", lines: eachDue(of("overdue")) },
+    { status: "due", title: labels.due ?? "due", lines: eachDue(of("due")) },
+    { status: "done", title: labels.done ?? "done", lines: given },
+    { status: "upcoming", title: s.upcomingHeading, lines: eachDue(of("upcoming").slice(0, UPCOMING_SHOWN)) },
+    ...others.map((status) => ({ status, title: labels[status] ?? status, lines: of(status).map((dose) => ({ key: dose.id, date: null, given: false, doses: [dose] })) })),
+  ];
+  return groups.filter((group) => group.lines.length > 0);
+}
+
+export function SummaryVaccinations({ summary, locale, s }: { summary: VisitSummary; locale: Locale; s: SummaryMessages }) {
+  const v = VACCINATION_MESSAGES[locale];
+  const groups = doseGroups(summary.vaccinations.doses, locale, s);
+  return (
+    <SummarySection id="summary-vaccinations" title={s.vaccinationsHeading}>
+      {groups.length === 0 && <p className="text-stone-700">{s.noDoses}</p>}
+      {groups.map((group) => (
+        <div key={group.status} data-status={group.status}>
+          <h3 className={`font-semibold ${group.status === "overdue" ? "text-amber-900" : "text-stone-900"}`}>{group.title}</h3>
+          <ul className="flex flex-col gap-1 print:gap-0">
+            {group.lines.map((line) => (
+              <li key={line.key} data-doses={line.doses.length} className="break-inside-avoid text-stone-900">
+                {line.given && line.date && <span className="font-medium">{line.date}: </span>}
+                {line.doses.map((dose, i) => (
+                  <span key={dose.id}>
+                    {i > 0 && "; "}
+                    {dose.vaccineName}, <span className="whitespace-nowrap">{fill(v.doseNumber, { n: dose.doseNumber })}</span>
+                  </span>
+                ))}
+                {!line.given && line.date && <span className="text-stone-700"> ({fill(v.dueOn, { date: line.date })})</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </SummarySection>
+  );
+}
