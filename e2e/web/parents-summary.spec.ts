@@ -16,6 +16,7 @@ async function childWithHistory(page: Page) {
     birthDate,
     gender: "female",
     gestationalWeeks: 39,
+    gestationalDays: 4,
     feedingType: "mixed",
     allergies: ["sigir suti"],
     notes: "Kechalari ko'p uyg'onadi. Tish chiqaryapti.",
@@ -64,7 +65,7 @@ test("a parent opens the summary from the child's page; a phone shows everything
   await expect(page.getByText(/^Tayyorlangan sana: \d{1,2}-[a-z']+, \d{4}$/)).toBeVisible();
 
   const facts = page.getByRole("region", { name: "Bola haqida" });
-  for (const fact of ["Ona suti va sut aralashmasi", "sigir suti", "39 hafta", "Qiz bola", "Vazn 3,2 kg, Bo'y 49 sm, Bosh aylanasi 34 sm"]) {
+  for (const fact of ["Ona suti va sut aralashmasi", "sigir suti", "39 hafta 4 kun", "Qiz bola", "Vazn 3,2 kg, Bo'y 49 sm, Bosh aylanasi 34 sm"]) {
     await expect(facts).toContainText(fact);
   }
 

@@ -27,7 +27,14 @@ export function SummaryChild({ summary, locale, t, s }: Props) {
     [s.sex, child.gender === "male" ? t.boy : t.girl],
     [s.birthDate, formatDay(child.birthDate, locale)],
     [s.birthMeasurements, measured.length ? measured.join(", ") : s.notGiven],
-    [s.gestation, child.gestationalWeeks != null ? fill(s.gestationWeeks, { weeks: child.gestationalWeeks }) : s.notGiven],
+    [
+      s.gestation,
+      child.gestationalWeeks == null
+        ? s.notGiven
+        : child.gestationalDays
+          ? fill(s.gestationWeeksDays, { weeks: child.gestationalWeeks, days: child.gestationalDays })
+          : fill(s.gestationWeeks, { weeks: child.gestationalWeeks }),
+    ],
     [s.feeding, child.feedingType ? t[`feeding_${child.feedingType}`] : s.notGiven],
     [s.allergies, list(child.allergies)],
     [s.conditions, list(child.chronicConditions)],
