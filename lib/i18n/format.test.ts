@@ -86,6 +86,8 @@ describe("in a runtime without Uzbek locale data", () => {
     expect(formatDay("2026-09-25", "uz")).toBe("25-sentabr, 2026");
     expect(formatDate("2026-01-31T19:30:00Z", "uz")).toBe("1-fevral, 2026");
     expect(formatDateTime("2026-09-24T20:05:00Z", "uz")).toBe("25-sentabr, 2026, 01:05");
+    expect(formatDayRange("2026-10-15", "2026-11-30", "uz")).toBe("15-oktabr – 30-noyabr, 2026");
+    expect(formatDayRange("2026-12-20", "2027-01-10", "uz")).toBe("20-dekabr, 2026 – 10-yanvar, 2027");
   });
 });
 

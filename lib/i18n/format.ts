@@ -53,6 +53,11 @@ export function formatDay(isoDay: string, locale: Locale): string {
 /** Two calendar days (YYYY-MM-DD) as one span: "15-oktabr – 30-noyabr, 2026" (the year once when shared). */
 export function formatDayRange(startIsoDay: string, endIsoDay: string, locale: Locale): string {
   const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  if (locale === "uz") {
+    const [start, end] = [clockOf(day(startIsoDay), "UTC"), clockOf(day(endIsoDay), "UTC")];
+    const startText = start.year === end.year ? `${start.day}-${UZ_MONTHS[start.month - 1]}` : uzDay(start);
+    return `${startText} – ${uzDay(end)}`;
+  }
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DAY_PARTS, timeZone: "UTC" }).formatRange(day(startIsoDay), day(endIsoDay));
 }
 
