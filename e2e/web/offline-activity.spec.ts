@@ -2,12 +2,12 @@
 // to the end, and its start and completion are recorded once, with the device's times, when the
 // connection returns.
 import { expect, test } from "@playwright/test";
-import { addChild, catalogue, fitsAge, monthsAgo, openActivity, signUpAndSignIn, SAME_ORIGIN } from "./parents-helpers";
+import { addChild, addChildWithGameToday, catalogue, fitsAge, monthsAgo, openActivity, signUpAndSignIn, SAME_ORIGIN } from "./parents-helpers";
 import { expectCached, openUnderWorker } from "./offline-helpers";
 
 test("a quiz played offline to the end is recorded once when the phone is back online", async ({ page, context }) => {
   await signUpAndSignIn(page);
-  await addChild(page, { name: "Aziz", birthDate: monthsAgo(48), gender: "male" });
+  await addChildWithGameToday(page, { name: "Aziz", birthDate: monthsAgo(48), gender: "male" });
   await openUnderWorker(page, "/today");
 
   // An interactive activity of today's plan (its title in the catalogue tells which).

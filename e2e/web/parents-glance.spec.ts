@@ -2,7 +2,7 @@
 // sign-up, growth values in words before z-scores on a phone, charts that do not outgrow a
 // desktop, and act-early signs where "Yes" is always the good answer.
 import { expect, test, type Page } from "@playwright/test";
-import { addChild, expectAccessible, monthsAgo, screenshot, signUpAndSignIn } from "./parents-helpers";
+import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot, signUpAndSignIn } from "./parents-helpers";
 
 const SECTIONS = ["Bugun", "Bolalar", "Mashg'ulotlar", "Tuproq"];
 
@@ -52,7 +52,7 @@ test("the menu marks the section the parent is in, on a phone and on a desktop; 
 test("a 4-year-old's growth reads in words first and in years, fits a phone, and keeps its size on a desktop", async ({ page }) => {
   await signUpAndSignIn(page);
   const child = await addChild(page, { name: "Kamola", birthDate: monthsAgo(50), gender: "female", weight: 3.3, height: 50 });
-  await page.request.post(`/api/client/children/${child.id}/growth`, { data: { weight: 16.2, height: 103.5 } });
+  await page.request.post(`/api/client/children/${child.id}/growth`, { data: { weight: 16.2, height: 103.5 }, headers: SAME_ORIGIN });
 
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 800 });

@@ -28,6 +28,20 @@ export async function addChild(page: Page, data: Record<string, unknown>): Promi
   return response.json();
 }
 
+/**
+ * A child whose plan for today holds a game: the plan is drawn per child and day (a seeded draw,
+ * docs/daily-plan.md), so when one child's has none, another child is added and selected.
+ */
+export async function addChildWithGameToday(page: Page, data: Record<string, unknown>): Promise<{ id: string; name: string }> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const child = await addChild(page, data);
+    expect((await page.request.patch(`/api/client/children/active/${child.id}`, { headers: SAME_ORIGIN })).status()).toBe(200);
+    const plan = (await (await page.request.get("/api/client/activities/dashboard")).json()) as Array<{ type: string }>;
+    if (plan.some((activity) => activity.type === "interactive")) return child;
+  }
+  throw new Error("no child's plan for today held a game in 10 tries");
+}
+
 interface CatalogueRound {
   question: string;
   answer: string | number;
