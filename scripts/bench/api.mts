@@ -10,7 +10,7 @@ import { BASE_DATABASE_URL, buildUnlessSkipped, machine, percentile, prepareData
 import { addAttempts, seedVolume } from "./seed-data";
 import { load, type LoadResult } from "./wrk";
 
-const PORT = 3500;
+const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** Measured seconds per endpoint, split over ROUNDS alternating rounds. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
