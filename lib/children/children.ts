@@ -22,7 +22,7 @@ export interface ViewOptions {
 }
 
 async function summaryOf(userId: string, childId: string, options: ViewOptions): Promise<ChildSummary> {
-  const [row] = await querySummaries(await getDb(), userId, childId);
+  const [row] = await querySummaries(userId, childId);
   // Deleted by a parallel request between our write and this read.
   if (!row) throw new AppError("not_found", { detail: "child" });
   return toChildSummary(row, options.locale ?? DEFAULT_LOCALE, options.today ?? tashkentDate());
@@ -31,12 +31,12 @@ async function summaryOf(userId: string, childId: string, options: ViewOptions):
 /** Active children, oldest created first; exactly one has isSelected when there are any. */
 export async function listChildren(userId: string, options: ViewOptions = {}): Promise<ChildSummary[]> {
   const db = await getDb();
-  let rows = await querySummaries(db, userId);
+  let rows = await querySummaries(userId);
   if (rows.length > 0 && !rows.some((row) => row.id === row.activeChildId)) {
     // Only data written outside these services can get here; repair it under the lock
     // rather than answer with no selected child.
     await db.$transaction(async (tx) => ensureSelection(tx, userId, (await lockUser(tx, userId)).activeChildId));
-    rows = await querySummaries(db, userId);
+    rows = await querySummaries(userId);
   }
   const locale = options.locale ?? DEFAULT_LOCALE;
   const today = options.today ?? tashkentDate();

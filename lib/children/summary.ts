@@ -2,13 +2,11 @@
 // any number of children with their metrics (LATERAL subqueries on the (child_id, recorded_at)
 // index), so listing never costs a query per child.
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
-import type { Db } from "@/lib/db";
+import { hotQuery } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locale";
 import { ageLabel } from "@/lib/children/age-label";
 import { correctedAgeLabel } from "@/lib/children/corrected-age";
 import type { Gender } from "@/lib/children/fields";
-import type { Tx } from "@/lib/children/locks";
 import type { ChildMetrics, ChildSummary } from "@/lib/children/schemas";
 
 export interface SummaryRow {
@@ -27,22 +25,26 @@ export interface SummaryRow {
 
 // "Latest" is by measurement date, then by entry time: a measurement back-dated today must not
 // hide a newer one, and two entries on one day resolve to the later entry.
-const LATEST = Prisma.sql`ORDER BY g.recorded_at DESC, g.created_at DESC LIMIT 1`;
+const LATEST = "ORDER BY g.recorded_at DESC, g.created_at DESC LIMIT 1";
+
+// Every children list and child page runs this, so it goes through hotQuery (a named statement
+// on the pg pool) rather than a Prisma round trip: the list then costs little more than the
+// session check in front of it (docs/performance.md).
+const SUMMARY_SQL = `
+  SELECT c.id::text AS id, c.name, c.birth_date::text AS "birthDate", c.gender, (c.gestational_weeks + coalesce(c.gestational_days, 0) / 7.0)::float8 AS "gestationalWeeks",
+    u.active_child_id::text AS "activeChildId",
+    (SELECT g.recorded_at::text FROM growth_records g WHERE g.child_id = c.id ${LATEST}) AS "recordedAt",
+    (SELECT g.weight FROM growth_records g WHERE g.child_id = c.id AND g.weight IS NOT NULL ${LATEST}) AS weight,
+    (SELECT g.height FROM growth_records g WHERE g.child_id = c.id AND g.height IS NOT NULL ${LATEST}) AS height,
+    (SELECT g.head_circumference FROM growth_records g
+      WHERE g.child_id = c.id AND g.head_circumference IS NOT NULL ${LATEST}) AS "headCircumference"
+  FROM children c JOIN users u ON u.id = c.user_id
+  WHERE c.user_id = $1::uuid AND c.deleted_at IS NULL AND ($2::uuid IS NULL OR c.id = $2::uuid)
+  ORDER BY c.created_at, c.id`;
 
 /** The user's active children (or just one of them), oldest created first. */
-export async function querySummaries(db: Db | Tx, userId: string, childId?: string): Promise<SummaryRow[]> {
-  const onlyOne = childId ? Prisma.sql`AND c.id = ${childId}::uuid` : Prisma.empty;
-  return db.$queryRaw<SummaryRow[]>`
-    SELECT c.id::text AS id, c.name, c.birth_date::text AS "birthDate", c.gender, (c.gestational_weeks + coalesce(c.gestational_days, 0) / 7.0)::float8 AS "gestationalWeeks",
-      u.active_child_id::text AS "activeChildId",
-      (SELECT g.recorded_at::text FROM growth_records g WHERE g.child_id = c.id ${LATEST}) AS "recordedAt",
-      (SELECT g.weight FROM growth_records g WHERE g.child_id = c.id AND g.weight IS NOT NULL ${LATEST}) AS weight,
-      (SELECT g.height FROM growth_records g WHERE g.child_id = c.id AND g.height IS NOT NULL ${LATEST}) AS height,
-      (SELECT g.head_circumference FROM growth_records g
-        WHERE g.child_id = c.id AND g.head_circumference IS NOT NULL ${LATEST}) AS "headCircumference"
-    FROM children c JOIN users u ON u.id = c.user_id
-    WHERE c.user_id = ${userId}::uuid AND c.deleted_at IS NULL ${onlyOne}
-    ORDER BY c.created_at, c.id`;
+export async function querySummaries(userId: string, childId?: string): Promise<SummaryRow[]> {
+  return hotQuery<SummaryRow>("child_summaries", SUMMARY_SQL, [userId, childId ?? null]);
 }
 
 /** weight / (height in m)², one decimal; null unless both are known. */
