@@ -48,18 +48,20 @@ export async function deployOneServer({ servers: [a, b], nginx, standin, setting
   standin.setDelay(MODEL_DELAY_MS);
   const modelCalls = standin.stats.requests;
   // The analysis goes to A itself, so it is certainly in flight there (and one through nginx).
-  const direct = call(a.base, "POST", "/api/soil/analyze", { token: farmer.accessToken, from: freshAddress(), body: sampleSubmission(), headers: { "Idempotency-Key": randomUUID() } });
-  const proxied = call(nginx.base, "POST", "/api/soil/analyze", { token: farmer.accessToken, body: sampleSubmission(), headers: { "Idempotency-Key": randomUUID() } });
+  // A network error becomes the answer's text, so an assertion reports it (never unhandled).
+  const failed = (error: Error) => ({ status: 0, text: String(error.cause ?? error), body: null, headers: new Headers() });
+  const direct = call(a.base, "POST", "/api/soil/analyze", { token: farmer.accessToken, from: freshAddress(), body: sampleSubmission(), headers: { "Idempotency-Key": randomUUID() } }).catch(failed);
+  const proxied = call(nginx.base, "POST", "/api/soil/analyze", { token: farmer.accessToken, body: sampleSubmission(), headers: { "Idempotency-Key": randomUUID() } }).catch(failed);
   while (standin.stats.requests < modelCalls + 2) await sleep(50);
 
   const termAt = performance.now();
   a.child.kill("SIGTERM");
   await sleep(100);
   try {
-    const health = await call(a.base, "GET", "/api/health");
-    assert.equal(health.status, 503, "a stopping server's /api/health answers 503");
+    const health = await call(a.base, "GET", "/api/health").catch(failed);
+    assert.equal(health.status, 503, `a stopping server's /api/health answers 503: ${health.status} ${health.text.slice(0, 200)}`);
     assert.equal(health.body.status, "draining", "with status draining");
-    const read = await call(a.base, "GET", "/api/client/children", { token: parent.accessToken, from: freshAddress() });
+    const read = await call(a.base, "GET", "/api/client/children", { token: parent.accessToken, from: freshAddress() }).catch(failed);
     assert.equal(read.status, 503, "a stopping server refuses new reads with 503 (nginx retries them elsewhere)");
 
     const [first, second] = await Promise.all([direct, proxied]);
@@ -78,6 +80,7 @@ export async function deployOneServer({ servers: [a, b], nginx, standin, setting
     return { drainMs, requests };
   } finally {
     running = false;
+    await Promise.all([...clients, direct, proxied]);
     standin.setDelay(0);
   }
 }

@@ -88,11 +88,14 @@ let nginxDir: string | undefined;
 let db: pg.Client | undefined;
 let standin: Awaited<ReturnType<typeof startGeminiStandin>> | undefined;
 const servers: AppServer[] = [];
-process.on("SIGINT", () => {
+// Whatever ends this process (Ctrl-C, a crash) ends the servers and nginx with it; the next
+// run drops the databases a crash left.
+process.on("exit", () => {
   killAllServers();
   nginx?.child.kill("SIGKILL");
-  process.exit(130);
 });
+process.on("SIGINT", () => process.exit(130));
+process.on("SIGTERM", () => process.exit(143));
 
 try {
   const [portA, portB, portNginx, portModel] = await pickPorts();
