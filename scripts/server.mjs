@@ -64,21 +64,24 @@ const DRAINING_PROBLEM = {
 
 // Stopping (a deploy, docs/deploy.md): on SIGTERM the server drains instead of dropping what it
 // is doing. For NOTICE_MS it keeps listening, answering /api/health with 503 "draining" and new
-// reads with 503, so the load balancer moves new work to the other servers; requests already
-// running (a soil analysis waits up to SOIL_AI_TIMEOUT_MS on the model) go on. Once the notice
-// has passed and nothing is in flight, it stops listening, closes idle connections and exits.
-// After SHUTDOWN_GRACE_MS it exits whatever is left (code 1). A second signal exits at once.
+// reads with 503, so the load balancer moves new work to the other servers. Then it stops
+// listening (a connection refused is one nginx retries elsewhere, even a POST) and closes idle
+// connections; the requests already running (a soil analysis waits up to SOIL_AI_TIMEOUT_MS
+// on the model) go on, and when the last has answered it exits 0. After SHUTDOWN_GRACE_MS it
+// exits whatever is left (code 1). A second signal, or any signal in development, exits at once.
 const NOTICE_MS = 3_000;
 let noticeOver = false;
 let exiting = false;
 const log = (msg, fields = {}) => console.log(JSON.stringify({ level: 30, time: new Date().toISOString(), msg, ...fields }));
 
 function maybeExit() {
-  if (!noticeOver || inFlight > 0 || exiting) return;
+  if (!noticeOver || exiting) return;
+  // A request that began before the SIGTERM leaves its connection open once answered.
+  setImmediate(() => server.closeIdleConnections());
+  if (inFlight > 0) return;
   exiting = true;
   log("drained, exiting", { pid: process.pid });
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
+  process.exit(0);
 }
 
 function drain(signal) {
@@ -90,6 +93,8 @@ function drain(signal) {
   log("draining", { signal, pid: process.pid, inFlight, graceMs });
   setTimeout(() => {
     noticeOver = true;
+    server.close();
+    server.closeIdleConnections();
     maybeExit();
   }, Math.min(NOTICE_MS, graceMs)).unref();
   setTimeout(() => {

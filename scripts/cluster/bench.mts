@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { isPortFree } from "../free-port.mjs";
 import { databaseUrl, machine, prepareDatabase } from "../bench/harness";
 import { load } from "../bench/wrk";
 import { call, newUser } from "./client";
@@ -21,6 +22,10 @@ const [portA, portB, portOne, portTwo, portModel] = [0, 1, 2, 3, 4].map((i) => f
 const DATABASE = "bench_cluster";
 const nginxBinary = findNginx();
 if (!nginxBinary) throw new Error("nginx is missing (Debian: apt-get install nginx)");
+
+for (const port of [portA, portB, portOne, portTwo, portModel]) {
+  if (!(await isPortFree(port))) throw new Error(`port ${port} is busy: set CLUSTER_PORT to the first of five free ports`);
+}
 
 const limits = { RATE_LIMIT_REGISTER_PER_HOUR: 100_000, RATE_LIMIT_LOGIN_PER_15MIN: 100_000, SOIL_DAILY_QUOTA: 1_000, DATABASE_POOL_SIZE: 10 };
 const dirs: string[] = [];
