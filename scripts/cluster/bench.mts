@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { isPortFree } from "../free-port.mjs";
-import { databaseUrl, machine, prepareDatabase } from "../bench/harness";
+import pg from "pg";
+import { BASE_DATABASE_URL, databaseUrl, machine, prepareDatabase } from "../bench/harness";
 import { load } from "../bench/wrk";
 import { call, newUser } from "./client";
 import { appEnv } from "./context";
@@ -28,6 +29,13 @@ for (const port of [portA, portB, portOne, portTwo, portModel]) {
 }
 
 const limits = { RATE_LIMIT_REGISTER_PER_HOUR: 100_000, RATE_LIMIT_LOGIN_PER_15MIN: 100_000, SOIL_DAILY_QUOTA: 1_000, DATABASE_POOL_SIZE: 10 };
+async function dropDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: BASE_DATABASE_URL.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+}
+
 const dirs: string[] = [];
 const proxies: Nginx[] = [];
 try {
@@ -68,4 +76,5 @@ try {
   killAllServers();
   for (const proxy of proxies) await proxy.stop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  await dropDatabase(DATABASE);
 }
