@@ -77,7 +77,7 @@ export async function deployOneServer({ servers: [a, b], nginx, standin, setting
     running = false;
     await Promise.all(clients);
     assert.deepEqual(errors, [], "no client sees an error during the deploy");
-    assert.ok(requests > 20, `clients kept sending: ${requests} requests`);
+    assert.ok(requests > 10, `clients kept sending: ${requests} requests`);
     return { drainMs, requests };
   } finally {
     running = false;

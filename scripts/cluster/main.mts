@@ -8,7 +8,8 @@
 //   4. losing a server: SIGKILL under a 60 s mixed load, nothing lost or doubled - load.ts
 //   5. a deploy: SIGTERM drains, the analysis in flight finishes, no client error - deploy.ts
 //   6. both servers together stay within DATABASE_POOL_SIZE each (pg_stat_activity)
-//   and the systemd units verify, a backup restores - drill.ts
+//   and nginx passes the client's real address and the app's body limits - proxy.ts,
+//   the systemd units verify, a backup restores - drill.ts
 // Its database is `<DATABASE_URL's name>_cluster` (and `_cluster_restore`), dropped at the end.
 // Ports: CLUSTER_PORT, else four free ones from 3400 up, never a browser test's (E2E_PORT).
 // CLUSTER_LOAD_SECONDS sets check 4's length (60). Needs the production build (`npm run build`)
@@ -26,6 +27,7 @@ import { deployOneServer } from "./deploy";
 import { loseAServer } from "./load";
 import { findNginx, nginxErrors, startNginx, type Nginx } from "./nginx";
 import { killAllServers, startAppServer, type AppServer } from "./servers";
+import { proxyPassesAddressAndLimits } from "./proxy";
 import { exactlyOnceAcrossServers, limitsAreGlobal, sessionsAreShared } from "./shared-state";
 
 const started = performance.now();
@@ -122,6 +124,7 @@ try {
     },
   };
 
+  await check("nginx: the real client address and the app's body limits", () => proxyPassesAddressAndLimits(cluster));
   await check("1. state is shared: sessions, logout, refresh rotation and reuse across servers", () => sessionsAreShared(cluster));
   await check("2. limits are global: failed sign-ins, registrations, soil quota", () => limitsAreGlobal(cluster));
   await check("3. exactly once across servers: one key sent to both at once", () => exactlyOnceAcrossServers(cluster));

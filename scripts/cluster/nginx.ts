@@ -3,7 +3,7 @@
 // robin, passive health checks, X-Forwarded-For, body limits, timeouts) is tested as written.
 // nginx runs as a foreground process of ours with its files in a temporary directory.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const SITE = "deploy/nginx.conf";
@@ -42,7 +42,13 @@ export interface Nginx {
 }
 
 export async function startNginx(binary: string, dir: string, listenPort: number, upstreamPorts: number[]): Promise<Nginx> {
-  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, sub), { recursive: true });
+  // nginx's workers run as another user (nobody) when we are root: they must reach the
+  // directory (mkdtemp makes it 0700) and write a large request body to its body/ folder.
+  chmodSync(dir, 0o755);
+  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+    mkdirSync(path.join(dir, sub), { recursive: true });
+    chmodSync(path.join(dir, sub), 0o777);
+  }
   writeFileSync(path.join(dir, "site.conf"), renderSite(readFileSync(SITE, "utf8"), listenPort, upstreamPorts));
   writeFileSync(
     path.join(dir, "nginx.conf"),
