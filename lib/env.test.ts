@@ -53,3 +53,16 @@ describe("PUBLIC_ORIGIN", () => {
     expect(() => env()).toThrow(/PUBLIC_ORIGIN/);
   });
 });
+
+describe("SHUTDOWN_GRACE_MS", () => {
+  it("defaults to 45 s, longer than the model's default timeout", () => {
+    withEnv({ SHUTDOWN_GRACE_MS: undefined, SOIL_AI_TIMEOUT_MS: undefined });
+    expect(env().SHUTDOWN_GRACE_MS).toBe(45_000);
+    expect(env().SHUTDOWN_GRACE_MS).toBeGreaterThan(env().SOIL_AI_TIMEOUT_MS);
+  });
+
+  it.each(["0", "-5", "ten", "1.5"])("refuses %j", (value) => {
+    withEnv({ SHUTDOWN_GRACE_MS: value });
+    expect(() => env()).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+});

@@ -54,6 +54,10 @@ const schema = z.object({
       .optional(),
   ),
   PORT: positiveInt(3000),
+  // How long a server given SIGTERM may take to finish its in-flight requests before it exits
+  // anyway (scripts/server.mjs; docs/deploy.md). Longer than SOIL_AI_TIMEOUT_MS plus the photo
+  // work, so a soil analysis waiting on the model still gets its answer during a deploy.
+  SHUTDOWN_GRACE_MS: positiveInt(45_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -18,8 +18,31 @@ const app = next({ dev, turbopack: dev || undefined, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Shared with the app (lib/server/state.ts): the SIGTERM handler below sets `draining`, which
+// /api/health reports; the app writes the validated SHUTDOWN_GRACE_MS here when it starts.
+const state = (globalThis[Symbol.for("oila-dala.server")] ??= { draining: false });
+let inFlight = 0;
+
 const server = http.createServer((req, res) => {
   req.headers["x-forwarded-for"] = appendForwardedFor(req.headers["x-forwarded-for"], req.socket.remoteAddress);
+  if (state.draining) {
+    // Every answer closes its connection, so the proxy opens its next one to another server.
+    res.shouldKeepAlive = false;
+    // A new read while stopping: 503, which nginx retries on the other server and counts as a
+    // failure of this one (deploy/nginx.conf: proxy_next_upstream http_503, max_fails=1), so
+    // it stops sending here. Writes are served: nginx does not retry a POST, and a write
+    // that arrived is in flight already. /api/health answers for itself ("draining").
+    if ((req.method === "GET" || req.method === "HEAD") && !req.url?.startsWith("/api/health")) {
+      res.writeHead(503, { "content-type": "application/problem+json", "cache-control": "no-store", "retry-after": "1" });
+      res.end(JSON.stringify(DRAINING_PROBLEM));
+      return;
+    }
+  }
+  inFlight++;
+  res.once("close", () => {
+    inFlight--;
+    if (state.draining) maybeExit();
+  });
   handle(req, res);
 });
 // Longer than a proxy's idle upstream connections (nginx keeps them 60 s), so the server never
@@ -29,9 +52,54 @@ if (dev) server.on("upgrade", app.getUpgradeHandler());
 server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (${dev ? "development" : "production"})`);
 });
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-  });
+
+// The problem details of a read refused while stopping (lib/problems/catalogue.ts, service_unavailable).
+const DRAINING_PROBLEM = {
+  type: "/problems/service_unavailable",
+  title: "Service unavailable",
+  status: 503,
+  code: "service_unavailable",
+  detail: "Xizmat vaqtincha ishlamayapti. Birozdan so'ng qayta urinib ko'ring.",
+};
+
+// Stopping (a deploy, docs/deploy.md): on SIGTERM the server drains instead of dropping what it
+// is doing. For NOTICE_MS it keeps listening, answering /api/health with 503 "draining" and new
+// reads with 503, so the load balancer moves new work to the other servers. Then it stops
+// listening (a connection refused is one nginx retries elsewhere, even a POST) and closes idle
+// connections; the requests already running (a soil analysis waits up to SOIL_AI_TIMEOUT_MS
+// on the model) go on, and when the last has answered it exits 0. After SHUTDOWN_GRACE_MS it
+// exits whatever is left (code 1). A second signal, or any signal in development, exits at once.
+const NOTICE_MS = 3_000;
+let noticeOver = false;
+let exiting = false;
+const log = (msg, fields = {}) => console.log(JSON.stringify({ level: 30, time: new Date().toISOString(), msg, ...fields }));
+
+function maybeExit() {
+  if (!noticeOver || exiting) return;
+  // A request that began before the SIGTERM leaves its connection open once answered.
+  setImmediate(() => server.closeIdleConnections());
+  if (inFlight > 0) return;
+  exiting = true;
+  log("drained, exiting", { pid: process.pid });
+  process.exit(0);
 }
+
+function drain(signal) {
+  if (state.draining || dev) {
+    process.exit(signal === "SIGTERM" ? 0 : 130);
+  }
+  state.draining = true;
+  const graceMs = state.shutdownGraceMs ?? 45_000;
+  log("draining", { signal, pid: process.pid, inFlight, graceMs });
+  setTimeout(() => {
+    noticeOver = true;
+    server.close();
+    server.closeIdleConnections();
+    maybeExit();
+  }, Math.min(NOTICE_MS, graceMs)).unref();
+  setTimeout(() => {
+    log("grace period over, exiting with requests in flight", { pid: process.pid, inFlight });
+    process.exit(1);
+  }, graceMs).unref();
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => drain(signal));

@@ -14,4 +14,7 @@ const port = process.env.PORT ?? "3000";
 const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
 // Our server around Next's (scripts/server.mjs: it appends the client's address to
 // X-Forwarded-For). Ctrl-C, a SIGTERM or the end of `npm` stops all of it (scripts/supervise.mjs).
-supervise("node", ["scripts/server.mjs", mode, port], { env });
+// A production server drains on SIGTERM for up to SHUTDOWN_GRACE_MS (lib/env.ts validates it at
+// start), so supervise() waits that long, and a little more, before it sends SIGKILL.
+const graceMs = mode === "start" ? (Number(process.env.SHUTDOWN_GRACE_MS) || 45_000) + 5_000 : undefined;
+supervise("node", ["scripts/server.mjs", mode, port], { env, graceMs });

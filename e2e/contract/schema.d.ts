@@ -805,7 +805,7 @@ export type paths = {
         };
         /**
          * Readiness: the app and its database
-         * @description 503 (same body shape, not problem details) when the database does not answer within 3 seconds.
+         * @description 503 (same body shape, not problem details) when the database does not answer within 3 seconds, or with status draining when the server is stopping (a deploy): a load balancer should then send new requests to another server.
          */
         get: operations["getHealth"];
         put?: never;
@@ -2047,8 +2047,11 @@ export type components = {
         };
         /** @description Readiness: the app and its database. */
         Health: {
-            /** @enum {string} */
-            status: "ok" | "unavailable";
+            /**
+             * @description draining: the server is stopping (a deploy); it finishes its requests and takes no new ones.
+             * @enum {string}
+             */
+            status: "ok" | "unavailable" | "draining";
             database: {
                 ok: boolean;
                 /** @enum {string} */

@@ -8,7 +8,9 @@ export const getHealth = operation({
   path: "/api/health",
   operationId: "getHealth",
   summary: "Readiness: the app and its database",
-  description: "503 (same body shape, not problem details) when the database does not answer within 3 seconds.",
+  description:
+    "503 (same body shape, not problem details) when the database does not answer within 3 seconds, or with status draining " +
+    "when the server is stopping (a deploy): a load balancer should then send new requests to another server.",
   tag: TAG,
   auth: false,
   responses: {

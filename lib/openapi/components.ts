@@ -70,7 +70,7 @@ import { visitSummaryMilestonesSchema, visitSummarySchema } from "@/lib/children
 
 export const healthSchema = z
   .object({
-    status: z.enum(["ok", "unavailable"]),
+    status: z.enum(["ok", "unavailable", "draining"]).describe("draining: the server is stopping (a deploy); it finishes its requests and takes no new ones."),
     database: z.object({
       ok: z.boolean(),
       kind: z.enum(["postgresql", "embedded"]),

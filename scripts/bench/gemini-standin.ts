@@ -1,7 +1,8 @@
 // An instant stand-in for the Gemini REST API (generateContent) for `npm run bench:soil`: the
 // app's real @ai-sdk/google provider talks to it through GOOGLE_GENERATIVE_AI_BASE_URL and gets
 // a good soil answer at once, so the benchmark measures our pipeline, not the model. Reply
-// format as in lib/test/api/soil/gemini-standin.test.ts.
+// format as in lib/test/api/soil/gemini-standin.test.ts. The cluster test (scripts/cluster/) runs
+// it too, with a delay, so that analyses are still waiting on the model while it acts.
 import { createServer, type Server } from "node:http";
 import { sampleModelAnswer } from "../../lib/test/model-answer";
 
@@ -11,6 +12,8 @@ export interface GeminiStandin {
   baseUrl: string;
   /** Requests answered, and the largest request body seen (bytes: the downscaled photos). */
   stats: { requests: number; maxBodyBytes: number };
+  /** Answers after `ms` from now on (0: at once, the default). */
+  setDelay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -22,14 +25,19 @@ export async function startGeminiStandin(port: number): Promise<GeminiStandin> {
     responseId: "bench-standin",
   });
   const stats = { requests: 0, maxBodyBytes: 0 };
+  let delayMs = 0;
   const server: Server = createServer((req, res) => {
     let bytes = 0;
     req.on("data", (chunk: Buffer) => (bytes += chunk.length));
     req.on("end", () => {
       stats.requests++;
       stats.maxBodyBytes = Math.max(stats.maxBodyBytes, bytes);
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(reply);
+      const answer = () => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(reply);
+      };
+      if (delayMs > 0) setTimeout(answer, delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -39,6 +47,9 @@ export async function startGeminiStandin(port: number): Promise<GeminiStandin> {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1beta`,
     stats,
+    setDelay: (ms) => {
+      delayMs = ms;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
