@@ -34,7 +34,7 @@ function visits(year: number): { daysAgo: number; submission: SoilSubmissionInpu
   return [
     {
       daysAgo: 24,
-      submission: { ...base, farmerObservations: "Sug'orishdan keyin yer yuzida oq dog'lar qoladi, suv sekin singadi.", labResults: null },
+      submission: { ...base, farmerObservations: "Sug'orishdan keyin tuproq yuzasida oq dog'lar qoladi, suv sekin singadi.", labResults: null },
     },
     {
       daysAgo: 3,

@@ -10,7 +10,7 @@ import type { SoilCrop } from "../answer-schema";
 import type { SoilState } from "./assess";
 import { CROPS, isHumusSensitive, type CropRule } from "./crops";
 import { identifyCrop } from "./history";
-import { salinityAtLeast } from "./lab-classes";
+import { salinityAtLeast, uzNumber } from "./lab-classes";
 
 export type PhBand = "S1" | "S2" | "S3" | "N";
 
@@ -73,7 +73,7 @@ type RatedCrop = { crop: SoilCrop; raw: number; rule: CropRule };
 function rateCrop(rule: CropRule, state: SoilState): RatedCrop {
   const reasons: string[] = [];
   // A regional prior is said to be one, so "pH 7.7 noqulay" is not read as a measurement.
-  const ph = state.phFromLab ? state.ph.toFixed(1) : `${state.ph.toFixed(1)} (taxminiy)`;
+  const ph = state.phFromLab ? uzNumber(state.ph) : `${uzNumber(state.ph)} (taxminiy)`;
   const band = phBand(rule, state.ph);
   let score = 100 - PH_PENALTY[band] * (state.phFromLab ? 1 : PRIOR_PH_FACTOR);
   reasons.push(

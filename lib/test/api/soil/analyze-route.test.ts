@@ -243,6 +243,6 @@ describe("stored history", () => {
     expect(Object.keys(formB)).toEqual(["field", "field_history", "irrigation", "farmer_observations", "regional_statistics", "lab_results"]);
     expect(formB.field).toEqual({ id: "b1", region: "Samarqand viloyati", coordinates: { lat: 39.65, lng: 66.96 }, area_ha: 4.5 });
     expect(formB.field_history.last_3_years.map((s: { year: number }) => s.year)).toEqual([2025, 2024, 2023]);
-    expect(formB.farmer_observations).toEqual(["Sug'orishdan keyin tuproq qotib qoladi.", "Bahorda yer yuzida oq dog'lar bor."]);
+    expect(formB.farmer_observations).toEqual(["Sug'orishdan keyin tuproq qotib qoladi.", "Bahorda tuproq yuzasida oq dog'lar bor."]);
   });
 });
