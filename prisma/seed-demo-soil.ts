@@ -11,6 +11,7 @@ import { REPORT_STATUS, RULES_SOURCE } from "@/lib/soil/constants";
 import { saveFieldFromSubmission } from "@/lib/soil/fields";
 import { answerWithRules, contextInputFor, reportColumns } from "@/lib/soil/analyze";
 import { buildContext } from "@/lib/soil/prompt";
+import { sourceEvidence } from "@/lib/soil/finding-sources";
 import { buildReportBody } from "@/lib/soil/report-body";
 import { hasLabResults, soilSubmissionSchema, type SoilSubmissionInput } from "@/lib/soil/submission-schema";
 import { tashkentDate, tashkentDayStart } from "@/lib/time";
@@ -66,6 +67,7 @@ async function storeRulesReport(tx: Prisma.TransactionClient, userId: string, in
     contextForm: field.hadHistory ? "B" : "A",
     photos: [],
     flags,
+    evidence: sourceEvidence(submission, 0, contextInput.region !== null),
   });
   await tx.soilReport.create({
     data: {

@@ -34,7 +34,8 @@ test("with a stand-in model the report is the model's answer, photos sent to it 
   await page.getByRole("button", { name: "Tahlilga yuborish" }).click();
 
   await expect(page).toHaveURL(/\/soil\/reports\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("Sun'iy intellekt bahosi (gemini-2.5-flash)")).toBeVisible();
+  await page.getByText("Batafsil").click();
+  await expect(page.getByText("Kim hisobladi: Sun'iy intellekt bahosi (gemini-2.5-flash)")).toBeVisible();
   await expect(page.getByText(STANDIN_SUMMARY)).toBeVisible();
   // The disclaimer is the app's own, whatever the model wrote.
   await expect(page.getByText(DISCLAIMER_UZ)).toBeVisible();
