@@ -1,7 +1,7 @@
 // The soil form's parts that load after its first step (steps 2-4, sending, photo compression,
-// the outbox list), in one place: the form fetches them at the farmer's first touch, and the
-// warmer (components/offline/soil-form-warmer.tsx) fetches them ahead of time after sign-in, so
-// the service worker holds them before the farmer is ever in the field (docs/offline.md).
+// the outbox list), in one place: the form fetches them at the farmer's first touch. The
+// service worker precaches their chunks (scripts/precache-chunks.mjs), so they are on the phone
+// before the farmer is ever in the field (docs/offline.md).
 export const loadStepCrops = () => import("./step-crops").then((m) => m.StepCrops);
 export const loadStepObservations = () => import("./step-observations").then((m) => m.StepObservations);
 export const loadPhotoPicker = () => import("./photo-picker").then((m) => m.PhotoPicker);
