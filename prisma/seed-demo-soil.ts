@@ -11,6 +11,7 @@ import { REPORT_STATUS, RULES_SOURCE } from "@/lib/soil/constants";
 import { saveFieldFromSubmission } from "@/lib/soil/fields";
 import { answerWithRules, contextInputFor, reportColumns } from "@/lib/soil/analyze";
 import { buildContext } from "@/lib/soil/prompt";
+import { sourceEvidence } from "@/lib/soil/finding-sources";
 import { buildReportBody } from "@/lib/soil/report-body";
 import { hasLabResults, soilSubmissionSchema, type SoilSubmissionInput } from "@/lib/soil/submission-schema";
 import { tashkentDate, tashkentDayStart } from "@/lib/time";
@@ -34,7 +35,7 @@ function visits(year: number): { daysAgo: number; submission: SoilSubmissionInpu
   return [
     {
       daysAgo: 24,
-      submission: { ...base, farmerObservations: "Sug'orishdan keyin yer yuzida oq dog'lar qoladi, suv sekin singadi.", labResults: null },
+      submission: { ...base, farmerObservations: "Sug'orishdan keyin tuproq yuzasida oq dog'lar qoladi, suv sekin singadi.", labResults: null },
     },
     {
       daysAgo: 3,
@@ -66,6 +67,7 @@ async function storeRulesReport(tx: Prisma.TransactionClient, userId: string, in
     contextForm: field.hadHistory ? "B" : "A",
     photos: [],
     flags,
+    evidence: sourceEvidence(submission, 0, contextInput.region !== null),
   });
   await tx.soilReport.create({
     data: {

@@ -1,6 +1,7 @@
 "use client";
 
-// The service worker's registration and update banner, and (signed in) the outbox flusher,
+// The service worker's registration and update banner, and (signed in) the outbox flusher and
+// the soil form's warmer,
 // start once the page has loaded and the browser is idle. Their code is then fetched as a
 // chunk of its own: it is not part of any page's first-load JavaScript (docs/performance.md,
 // budget 150 KB per page) and its work does not compete with the page's hydration. Nothing is
@@ -11,16 +12,20 @@ import { useEffect, useState, type ComponentType } from "react";
 type Parts = {
   ServiceWorkerUpdates: ComponentType<{ message: string; button: string }>;
   OutboxFlusher: ComponentType;
+  SoilFormWarmer: ComponentType;
 };
 
 /** How long an idle moment is waited for after the load, so a busy page still gets them. */
 const IDLE_TIMEOUT_MS = 2_000;
 
 const loadParts = (): Promise<Parts> =>
-  Promise.all([import("./service-worker"), import("@/components/offline/outbox-flusher")]).then(([worker, outbox]) => ({
-    ServiceWorkerUpdates: worker.ServiceWorkerUpdates,
-    OutboxFlusher: outbox.OutboxFlusher,
-  }));
+  Promise.all([import("./service-worker"), import("@/components/offline/outbox-flusher"), import("@/components/offline/soil-form-warmer")]).then(
+    ([worker, outbox, soilForm]) => ({
+      ServiceWorkerUpdates: worker.ServiceWorkerUpdates,
+      OutboxFlusher: outbox.OutboxFlusher,
+      SoilFormWarmer: soilForm.SoilFormWarmer,
+    }),
+  );
 
 function useAfterLoad(): Parts | null {
   const [parts, setParts] = useState<Parts | null>(null);
@@ -51,10 +56,11 @@ type Props = { signedIn: boolean; updateMessage: string; updateButton: string };
 export function DeferredPwa({ signedIn, updateMessage, updateButton }: Props) {
   const parts = useAfterLoad();
   if (!parts) return null;
-  const { OutboxFlusher, ServiceWorkerUpdates } = parts;
+  const { OutboxFlusher, ServiceWorkerUpdates, SoilFormWarmer } = parts;
   return (
     <>
       {signedIn && <OutboxFlusher />}
+      {signedIn && <SoilFormWarmer />}
       <ServiceWorkerUpdates message={updateMessage} button={updateButton} />
     </>
   );

@@ -1773,6 +1773,27 @@ export type components = {
                 }[];
                 /** @description What the sanitiser repaired or hid, e.g. "brand_removed". */
                 flags: string[];
+                /** @description Where each status and issue comes from (docs/soil-rules.md section 13): the farmer's lab test, observation, photos or crop history, the region's statistics, an estimate, the model's guess (a sign nobody reported and no photo showed) or none (P and K without a lab value). Absent in reports stored before it was recorded. */
+                sources?: {
+                    /** @enum {string} */
+                    ph: "lab" | "observation" | "photo" | "history" | "region" | "estimate" | "model_guess" | "none";
+                    /** @enum {string} */
+                    nitrogen: "lab" | "observation" | "photo" | "history" | "region" | "estimate" | "model_guess" | "none";
+                    /**
+                     * @description "lab" or "none": phosphorus is only ever measured.
+                     * @enum {string}
+                     */
+                    phosphorus: "lab" | "observation" | "photo" | "history" | "region" | "estimate" | "model_guess" | "none";
+                    /**
+                     * @description "lab" or "none": potassium is only ever measured.
+                     * @enum {string}
+                     */
+                    potassium: "lab" | "observation" | "photo" | "history" | "region" | "estimate" | "model_guess" | "none";
+                    /** @enum {string} */
+                    organicMatter: "lab" | "observation" | "photo" | "history" | "region" | "estimate" | "model_guess" | "none";
+                    /** @description One per entry of details.issues, in the same order. */
+                    issues: ("lab" | "observation" | "photo" | "history" | "region" | "estimate" | "model_guess" | "none")[];
+                };
             };
         };
         /** @description A saved field, to prefill the analysis form. */

@@ -78,11 +78,14 @@ test("a farmer fills the form in four steps with two photos and reads the report
   await expect(page.getByRole("heading", { level: 1, name: "Tuproq hisoboti" })).toBeVisible();
   await expect(page.getByText(/^Katta dala · /)).toBeVisible();
   await expect(page.getByText(DISCLAIMER_UZ)).toBeVisible();
-  await expect(page.getByText("Qoidalar asosida hisoblangan taxmin")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Tuproq tavsifi" })).toBeVisible();
-  // Lab pH 8.1 was used; its confidence is shown beside it.
+  // Lab pH 8.1 was used: it says so in words, on the acid-neutral-alkaline scale.
   await expect(page.getByText("8,1", { exact: true })).toBeVisible();
-  await expect(page.getByText(/^ishonch \d+%$/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Tuproq tavsifi" }).getByText("aniq: laboratoriyadan").first()).toBeVisible();
+  await expect(page.getByText("pH 8,1: ishqoriy tuproq")).toBeVisible();
+  // Who worked it out sits in the details.
+  await page.getByText("Batafsil").click();
+  await expect(page.getByText("Kim hisobladi: Qoidalar asosida hisoblangan taxmin")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Aniqlangan muammolar" })).toBeVisible();
   await expect(page.getByText("Tuproq zichlashgan").first()).toBeVisible();
   // EC1:5 0.9 reached the analysis with its method: ECe about 5.8, moderately saline, approximate.

@@ -34,7 +34,8 @@ test("with a stand-in model the report is the model's answer, photos sent to it 
   await page.getByRole("button", { name: "Tahlilga yuborish" }).click();
 
   await expect(page).toHaveURL(/\/soil\/reports\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("Sun'iy intellekt bahosi (gemini-2.5-flash)")).toBeVisible();
+  await page.getByText("Batafsil").click();
+  await expect(page.getByText("Kim hisobladi: Sun'iy intellekt bahosi (gemini-2.5-flash)")).toBeVisible();
   await expect(page.getByText(STANDIN_SUMMARY)).toBeVisible();
   // The disclaimer is the app's own, whatever the model wrote.
   await expect(page.getByText(DISCLAIMER_UZ)).toBeVisible();
@@ -69,4 +70,24 @@ test("a failing model gives the farmer the Uzbek fallback, and the retry goes th
   await expect(page).toHaveURL(/\/soil\/reports\/[0-9a-f-]{36}$/);
   await expect(page.getByText(/^Qayta urinish dala · /)).toBeVisible();
   await expect(page.getByText(STANDIN_SUMMARY)).toBeVisible();
+});
+
+test("a sign the model states that nobody reported and no photo showed is marked as its guess", async ({ page }) => {
+  await signUpAndSignIn(page, "Sherzod");
+  await page.goto("/soil/new");
+  // No observations and no photos: the model's "hardens after irrigation" and "white patches"
+  // rest on nothing the farmer gave.
+  await fillToPhotos(page, { fieldName: "Taxmin dala" });
+  await page.getByRole("button", { name: "Tahlilga yuborish" }).click();
+  await expect(page).toHaveURL(/\/soil\/reports\/[0-9a-f-]{36}$/);
+  const issues = page.getByRole("region", { name: "Aniqlangan muammolar" });
+  for (const code of ["compaction", "salinity_risk"]) {
+    const issue = issues.locator(`[data-issue="${code}"]`);
+    await expect(issue).toContainText("Taxmin");
+    await expect(issue).toContainText("sun'iy intellekt taxmini: siz bu haqda yozmagansiz, rasm ham buni ko'rsatmaydi");
+  }
+  // P and K: the model's statuses are not kept without a lab value.
+  await expect(page.getByRole("region", { name: "Tuproq tavsifi" }).getByText("noma'lum: buni faqat laboratoriya aniqlaydi, rasmda ko'rinmaydi")).toHaveCount(2);
+  await expectAccessible(page);
+  await screenshot(page, "report-model-guess");
 });

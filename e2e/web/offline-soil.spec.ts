@@ -4,7 +4,7 @@
 // photos of a draft not yet sent survive a reload too, online and offline, until sent or signed out.
 import { expect, test, type Page } from "@playwright/test";
 import { dryPhoto, fillToPhotos, signUpAndSignIn, wetPhoto } from "../fixtures/farmers-helpers";
-import { openUnderWorker } from "./offline-helpers";
+import { expectCached, openUnderWorker, waitForWorker } from "./offline-helpers";
 
 const queue = (page: Page) => page.getByRole("region", { name: "Yuborilishini kutayotgan so'rovlar" });
 
@@ -65,6 +65,24 @@ async function fieldByName(page: Page, name: string) {
   const fields = (await (await page.request.get("/api/soil/fields")).json()) as { fieldId: string; name: string | null }[];
   return fields.find((field) => field.name === name);
 }
+
+test("signed in, never opened the form: it still opens offline and the analysis waits in the outbox (issue 28)", async ({ page, context }) => {
+  await signUpAndSignIn(page, "Ulug'bek");
+  // The farmer never opens /soil/new: signing in is enough for the worker to keep it, with the
+  // form's later steps.
+  await waitForWorker(page);
+  await expectCached(page, "pages", "/soil/new");
+  await page.waitForLoadState("networkidle");
+
+  await context.setOffline(true);
+  await page.goto("/soil/new");
+  await expect(page.getByRole("heading", { level: 1, name: "Yangi tuproq tahlili" })).toBeVisible();
+  await expect(page.getByText("Bu sahifa hali qurilmangizga saqlanmagan")).toHaveCount(0);
+  await fillToPhotos(page, { fieldName: "Hech ochilmagan dala" });
+  await page.getByRole("button", { name: "Tahlilga yuborish" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Internet yo'q. So'rov saqlandi va internet paydo bo'lganda yuboriladi." })).toBeVisible();
+  await expect(queue(page).getByRole("listitem", { name: "Hech ochilmagan dala" })).toContainText("Internet paydo bo'lganda yuboriladi");
+});
 
 test("an analysis sent with no signal is kept, survives a reload and becomes one report online", async ({ page, context }) => {
   const analyses: string[] = [];

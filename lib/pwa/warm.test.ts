@@ -9,6 +9,11 @@ describe("warmPaths", () => {
     expect(warmPaths({ type: "WARM_OFFLINE", urls })).toEqual(urls);
   });
 
+  it("keeps the soil form's page, and only that soil page", () => {
+    const urls = ["/soil/new", "/soil", "/soil/new?field=x", `/soil/reports/${ID}`];
+    expect(warmPaths({ type: "WARM_OFFLINE", urls })).toEqual(["/soil/new"]);
+  });
+
   it.each([
     ["another message type", { type: "SKIP_WAITING" }],
     ["no urls", { type: "WARM_OFFLINE" }],

@@ -1,14 +1,18 @@
 // Runs in the service worker: fetches ahead of time the pages and media a page asked for
-// ({ type: "WARM_OFFLINE", urls }, sent by components/pwa/warm-offline.tsx), so today's
-// activities play offline even if the parent never opened them. Only what is not cached yet is
+// ({ type: "WARM_OFFLINE", urls }, sent by components/pwa/warm-offline.tsx and
+// components/offline/soil-form-warmer.tsx), so today's activities play offline even if the
+// parent never opened them, and the soil form opens in the field. Only what is not cached yet is
 // fetched, one at a time, so a repeat visit costs no data and a weak link is not flooded.
 // Sign-out aborts every run (stopWarming, called by lib/pwa/user-caches.ts), so no more data is
 // spent on the previous user's plan.
 import { Strategy, type Serwist } from "serwist";
 import { CACHE_NAMES } from "./cache-names";
+import { SOIL_FORM_PATH } from "./soil-form";
 
 const ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const PAGE = new RegExp(`^/activities/${ID}$`);
+// Activity players for /today, and the soil form, warmed after sign-in so a farmer can open it
+// in the field without ever having opened it online (components/offline/soil-form-warmer.tsx).
+const PAGE = new RegExp(`^(?:/activities/${ID}|${SOIL_FORM_PATH})$`);
 const MEDIA = new RegExp(`^/api/client/activities/files/${ID}$`);
 // A plan has at most five activities, each with at most a few dozen pictures and sounds.
 const MAX_URLS = 80;

@@ -20,6 +20,7 @@ import { askSoilModel, soilModel, type SoilModel } from "./model";
 import type { ProcessedPhoto } from "./photos";
 import { buildContext, buildUserMessage, type SoilContext, type SoilContextInput } from "./prompt";
 import { climateZoneAt, getRegionStats } from "./regions";
+import { sourceEvidence } from "./finding-sources";
 import { buildReportBody, type SoilReportBody } from "./report-body";
 import { reserveQuota } from "./quota";
 import { estimateSoil } from "./rules";
@@ -151,6 +152,7 @@ export async function analyzeSoil(
     contextForm,
     photos: photoRows.map(({ id, contentType, width, height }) => ({ id, contentType, width, height })),
     flags: outcome.flags,
+    evidence: sourceEvidence(submission, choice ? photos.length : 0, attempt.input.region !== null),
   });
   const { answer } = outcome;
   try {

@@ -1,5 +1,5 @@
 // Lab values beat the model: pH within 0.3 of the measured one, P and K by the Machigin class
-// of the measured value; no lab value and no photos: P and K "unknown" (docs/soil-rules.md 11).
+// of the measured value; no lab value: P and K "unknown", photos or not (docs/soil-rules.md 11).
 import { describe, expect, it } from "vitest";
 import { SOIL_DISCLAIMER_UZ } from "./constants";
 import { sanitizeAnswer } from "./sanitize";
@@ -69,10 +69,10 @@ describe("no lab values", () => {
     expect(profile).toMatchObject({ phosphorus_status: "unknown", potassium_status: "unknown" });
   });
 
-  it("with photos the model's statuses stay", () => {
+  it("photos are no basis for P and K either: they cannot be seen", () => {
     const { profile, flags } = run({ phosphorus_status: "past", potassium_status: "yetarli" }, null, 2);
-    expect(profile).toMatchObject({ phosphorus_status: "past", potassium_status: "yetarli" });
-    expect(flags).toEqual([]);
+    expect(profile).toMatchObject({ phosphorus_status: "unknown", potassium_status: "unknown" });
+    expect(flags).toEqual(expect.arrayContaining(["phosphorus_no_basis", "potassium_no_basis"]));
   });
 });
 

@@ -1,7 +1,8 @@
 // Measured values beat the model's guesses (issue 16). With lab values, a model pH more than
 // 0.3 from the measured pH and a P/K status other than the Machigin class of the measured value
-// are replaced by the lab's; without a measured value and without photos, P and K statuses are
-// "unknown" whatever the model says (it had nothing to read them from). docs/soil-rules.md 11.
+// are replaced by the lab's; without a measured value P and K statuses are "unknown" whatever
+// the model says: mobile phosphorus and exchangeable potassium cannot be seen in a photo or
+// felt by hand, only measured (issue 28). docs/soil-rules.md 11.
 import type { NutrientStatus } from "./answer-schema";
 import { phosphorusClass, potassiumClass, toStatus } from "./rules/lab-classes";
 import type { LabResults } from "./submission-schema";
@@ -21,7 +22,6 @@ function nutrient(
   status: NutrientStatus,
   measured: number | undefined,
   classify: (mgKg: number) => NutrientStatus,
-  photoCount: number,
   flags: Set<string>,
 ): NutrientStatus {
   if (measured !== undefined) {
@@ -29,7 +29,7 @@ function nutrient(
     if (status !== lab) flags.add(`${name}_lab_replaced`);
     return lab;
   }
-  if (photoCount === 0 && status !== "unknown") {
+  if (status !== "unknown") {
     flags.add(`${name}_no_basis`);
     return "unknown";
   }
@@ -48,8 +48,8 @@ export function applyEvidence(profile: Profile, evidence: Evidence, flags: Set<s
   return {
     ph,
     phConfidence,
-    phosphorus: nutrient("phosphorus", profile.phosphorus, lab.phosphorusMgKg, (v) => toStatus(phosphorusClass(v)), evidence.photoCount, flags),
-    potassium: nutrient("potassium", profile.potassium, lab.potassiumMgKg, (v) => toStatus(potassiumClass(v)), evidence.photoCount, flags),
+    phosphorus: nutrient("phosphorus", profile.phosphorus, lab.phosphorusMgKg, (v) => toStatus(phosphorusClass(v)), flags),
+    potassium: nutrient("potassium", profile.potassium, lab.potassiumMgKg, (v) => toStatus(potassiumClass(v)), flags),
   };
 }
 

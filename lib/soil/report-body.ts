@@ -7,6 +7,7 @@
 // docs/decisions/003-soil-api.md.
 import type { SoilAnswer } from "./answer-schema";
 import { SOIL_DISCLAIMER_UZ } from "./constants";
+import { findingSources, type FindingSources, type SourceEvidence } from "./finding-sources";
 import { buildFarmerResponse, issueLabel, type ConfidenceSignals, type FarmerResponse } from "./response";
 
 export type ReportPhoto = { id: string; url: string; contentType: string; width: number; height: number };
@@ -33,6 +34,11 @@ export type SoilReportDetails = {
   photos: ReportPhoto[];
   /** What the sanitiser repaired or hid (docs/soil-rules.md section 6), e.g. "brand_removed". */
   flags: string[];
+  /**
+   * Where each status and issue comes from (docs/soil-rules.md section 13). Absent in reports
+   * stored before it was recorded; the page then falls back to `fallbackSources`.
+   */
+  sources?: FindingSources;
 };
 
 export type SoilReportBody = FarmerResponse & {
@@ -54,6 +60,8 @@ export type ReportBodyInput = {
   contextForm: "A" | "B";
   photos: Omit<ReportPhoto, "url">[];
   flags: string[];
+  /** What the submission carried, for `details.sources`. */
+  evidence: SourceEvidence;
 };
 
 export const photoUrl = (id: string) => `/api/soil/photos/${id}`;
@@ -85,6 +93,7 @@ export function buildReportBody(input: ReportBodyInput): SoilReportBody {
       contextForm: input.contextForm,
       photos: input.photos.map((photo) => ({ ...photo, url: photoUrl(photo.id) })),
       flags: input.flags,
+      sources: findingSources(answer, input.evidence),
     },
   };
 }

@@ -7,6 +7,7 @@ import { findAggressive, type AggressiveContext } from "./aggressive";
 import { ANSWER_LIMITS, rawSoilAnswerSchema, soilAnswerSchema, type NitrogenStatus, type NutrientStatus, type OrganicMatterLevel, type Priority, type Severity, type SoilAction, type SoilAnswer, type SoilCrop, type SoilIssue } from "./answer-schema";
 import { NO_LAB_NOTE_UZ, SOIL_DISCLAIMER_UZ } from "./constants";
 import { normalizeIssueCode } from "./issue-labels";
+import { yieldLossPercent } from "./yield-loss";
 import { alignPhQuotes, applyEvidence, type Evidence } from "./lab-check";
 import { clampDoses, NEUTRAL_PRODUCT_UZ, removeBrands } from "./sanitize-text";
 import { normalizeForCompare, splitSentences, toStorableText, truncateWords } from "./text";
@@ -205,9 +206,17 @@ export function sanitizeAnswer(raw: unknown, options: SanitizeOptions = {}): San
       flags.add("crop_dropped");
       continue;
     }
-    const score = toUnitInterval(crop.suitability_score);
+    let score = toUnitInterval(crop.suitability_score);
     if (score !== crop.suitability_score) flags.add("score_corrected");
-    crops.push({ name, reason_uz: cleanText(crop.reason_uz, ANSWER_LIMITS.description, c) || FALLBACK_REASON_UZ, suitability_score: score });
+    const reason = cleanText(crop.reason_uz, ANSWER_LIMITS.description, c) || FALLBACK_REASON_UZ;
+    // A score must agree with the risk written beside it (issue 28): "may cut the yield by ~7 %"
+    // leaves at most 93 %.
+    const loss = yieldLossPercent(reason);
+    if (loss !== null && score > 1 - loss / 100 + 1e-9) {
+      score = Math.round((1 - loss / 100) * 100) / 100;
+      flags.add("score_capped_by_risk");
+    }
+    crops.push({ name, reason_uz: reason, suitability_score: score });
   }
 
   let summary = cleanText(a.summary_for_farmer_uz, ANSWER_LIMITS.summary, c);

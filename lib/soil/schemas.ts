@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { idParams } from "@/lib/id-params";
 import { NITROGEN_STATUSES } from "./answer-schema";
+import { FINDING_SOURCES } from "./finding-sources";
 import { MAX_PHOTOS } from "./limits";
 import { MAX_REPORT_LIMIT, type SoilFieldSummary } from "./reports";
 import type { SoilReportBody } from "./report-body";
@@ -21,6 +22,21 @@ export const reportPhotoSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
+
+const findingSource = z.enum(FINDING_SOURCES);
+
+export const findingSourcesSchema = z
+  .object({
+    ph: findingSource,
+    nitrogen: findingSource,
+    phosphorus: findingSource.describe('"lab" or "none": phosphorus is only ever measured.'),
+    potassium: findingSource.describe('"lab" or "none": potassium is only ever measured.'),
+    organicMatter: findingSource,
+    issues: z.array(findingSource).describe("One per entry of details.issues, in the same order."),
+  })
+  .describe(
+    "Where each status and issue comes from (docs/soil-rules.md section 13): the farmer's lab test, observation, photos or crop history, the region's statistics, an estimate, the model's guess (a sign nobody reported and no photo showed) or none (P and K without a lab value). Absent in reports stored before it was recorded.",
+  );
 
 export const soilReportDetailsSchema = z
   .object({
@@ -40,6 +56,7 @@ export const soilReportDetailsSchema = z
     contextForm: z.enum(["A", "B"]).describe("Which context the analysis used (docs/soil-rules.md section 3): A (from the submission) or B (the field's stored history)."),
     photos: z.array(reportPhotoSchema).describe("The stored, downscaled photos."),
     flags: z.array(z.string()).describe('What the sanitiser repaired or hid, e.g. "brand_removed".'),
+    sources: findingSourcesSchema.optional(),
   })
   .describe("Everything behind the farmer response, for a detailed report screen (an extension of the spec).");
 

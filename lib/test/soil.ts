@@ -20,7 +20,7 @@ export function sampleSubmission(overrides: Partial<SoilSubmissionInput> = {}): 
       { year: 2024, crop: "kuzgi bug'doy", yield: "yaxshi" },
     ],
     irrigationType: "ariqqa",
-    farmerObservations: "Sug'orishdan keyin tuproq qotib qoladi. Bahorda yer yuzida oq dog'lar bor.",
+    farmerObservations: "Sug'orishdan keyin tuproq qotib qoladi. Bahorda tuproq yuzasida oq dog'lar bor.",
     labResults: null,
     ...overrides,
   };

@@ -20,8 +20,9 @@ import { StepField } from "./step-field";
 import { StepIndicator } from "./step-indicator";
 import { useDraft } from "./use-draft";
 import { useFormErrors } from "./use-form-errors";
-import { loadCompress, usePhotos } from "./use-photos";
-import { loadSender, useSoilSend } from "./use-soil-send";
+import { loadOutboxList, loadPhotoPicker, loadSendStatus, loadStepCrops, loadStepObservations, preloadFormParts } from "./lazy-parts";
+import { usePhotos } from "./use-photos";
+import { useSoilSend } from "./use-soil-send";
 import { MAX_PHOTOS, STEP_COUNT, errorsFromProblem, stepOfKey, validateAll, validateStep, type FormErrors } from "./validate";
 
 // Steps 2-4 (and the code for sending, compressing photos and the outbox list) load after the
@@ -30,12 +31,6 @@ import { MAX_PHOTOS, STEP_COUNT, errorsFromProblem, stepOfKey, validateAll, vali
 // step 1 takes a while to fill in, so moving on rarely waits, and the page's own load on a
 // slow phone is not slowed by code it does not need yet (fetched right after mounting, they
 // took the page from 96 to 91 in Lighthouse: docs/performance.md).
-const loadStepCrops = () => import("./step-crops").then((m) => m.StepCrops);
-const loadStepObservations = () => import("./step-observations").then((m) => m.StepObservations);
-const loadPhotoPicker = () => import("./photo-picker").then((m) => m.PhotoPicker);
-const loadSendStatus = () => import("./send-status").then((m) => m.SendStatusView);
-// The outbox list above the form shows only when requests wait on this phone.
-const loadOutboxList = () => import("@/components/farmers/outbox/outbox-list").then((m) => m.OutboxList);
 // Well after a phone's page load (and Lighthouse's window), never before the first touch.
 const LATE_PRELOAD_MS = 10_000;
 const StepCrops = dynamic(loadStepCrops);
@@ -130,8 +125,7 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
     };
     function preload() {
       stop();
-      // Failures are left to the step itself: next/dynamic retries when it renders.
-      for (const load of [loadStepCrops, loadStepObservations, loadPhotoPicker, loadSendStatus, loadSender, loadCompress, loadOutboxList]) load().catch(() => {});
+      void preloadFormParts();
     }
     events.forEach((name) => window.addEventListener(name, preload, { capture: true, passive: true }));
     // Untouched, they still come once the page has long settled: the service worker keeps build

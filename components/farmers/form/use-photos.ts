@@ -8,12 +8,11 @@
 // copy keeps that small. Once the form is sent the outbox item owns the photos (`forget`).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getDraftPhotos, putDraftPhotos } from "@/lib/offline/store";
+// The compression code (canvas) is fetched with the form's later steps, not with the page.
+import { loadCompress } from "./lazy-parts";
 import { photoFiles } from "./photo-files";
 
 export type PickedPhoto = { id: number; file: File; url: string };
-
-/** The compression code (canvas), fetched with the form's later steps rather than with the page (soil-form.tsx). */
-export const loadCompress = () => import("./compress");
 
 // Like compressPhoto itself, never fails: without its code the original photo is sent.
 const compressPhoto = (file: File): Promise<Blob> => loadCompress().then(({ compressPhoto }) => compressPhoto(file), () => file);

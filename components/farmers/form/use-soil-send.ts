@@ -5,11 +5,10 @@
 // (queue-submission.ts, lib/offline): offline it simply stays there and is sent when the
 // connection returns; online it is sent at once, with XHR for the upload progress (upload.ts).
 import { useCallback, useRef, useState } from "react";
+// The sending code (send-queued.ts) is a chunk of its own; the form fetches it early (preload).
+import { loadSender } from "./lazy-parts";
 import type { Submission } from "./queue-submission";
 import type { ApiProblem } from "./validate";
-
-/** The sending code (send-queued.ts), a chunk of its own; the form fetches it early (preload). */
-export const loadSender = () => import("./send-queued");
 
 /** Why the request is waiting in the outbox (it is sent again by itself, or by "send again"). */
 export type QueuedReason = "offline" | "network" | "unavailable" | "quota" | "signedOut" | "failed" | "queued";

@@ -1,17 +1,32 @@
 // Two reports side by side as a list that fits a phone: each indicator "before → after" with
-// the direction of the change in words and colour, then problems added, resolved and kept.
+// the direction of the change as an arrow, a word and a colour (green better, red worse, grey
+// unchanged, sky "measured for the first time"), then problems added, first measured,
+// resolved and kept; a kept problem whose severity moved says why.
 import { fill } from "@/lib/i18n/bundle";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
+import type { ReportMessages } from "@/lib/i18n/farmers-report";
 import type { Locale } from "@/lib/i18n/locale";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { cardStyles } from "@/components/ui/styles";
 import { percent, severityLabel, severityTone, statusLabel } from "../format";
 import { formatNumber } from "@/lib/i18n/format";
-import type { Comparison, Issue, Trend } from "./compare";
+import { issueName } from "../report/issue-list";
+import type { Comparison, Issue, KeptIssue, Trend } from "./compare";
 
-type Props = { comparison: Comparison; locale: Locale; t: FarmersMessages };
+type Props = { comparison: Comparison; locale: Locale; t: FarmersMessages; r: ReportMessages };
 
-const TREND_TONE: Record<Trend, BadgeTone> = { improved: "green", worsened: "rose", unchanged: "neutral", changed: "sky" };
+const TREND_TONE: Record<Trend, BadgeTone> = { improved: "green", worsened: "rose", unchanged: "neutral", measured: "sky", unmeasured: "neutral" };
+const TREND_ICON: Record<Trend, string> = { improved: "▲", worsened: "▼", unchanged: "=", measured: "✚", unmeasured: "?" };
+
+function TrendBadge({ trend, text }: { trend: Trend; text: string }) {
+  return (
+    <span data-trend={trend}>
+      <Badge tone={TREND_TONE[trend]}>
+        <span aria-hidden="true">{TREND_ICON[trend]}</span> {text}
+      </Badge>
+    </span>
+  );
+}
 
 function Row({ label, before, after, change }: { label: string; before: string; after: string; change: React.ReactNode }) {
   return (
@@ -28,7 +43,7 @@ function Row({ label, before, after, change }: { label: string; before: string; 
   );
 }
 
-function IssueGroup({ title, issues, t, tone }: { title: string; issues: Issue[]; t: FarmersMessages; tone: BadgeTone }) {
+function IssueGroup({ title, issues, t, r, tone }: { title: string; issues: Issue[]; t: FarmersMessages; r: ReportMessages; tone: BadgeTone }) {
   return (
     <div className="flex flex-col gap-2">
       <h3 className="font-semibold">
@@ -38,24 +53,58 @@ function IssueGroup({ title, issues, t, tone }: { title: string; issues: Issue[]
         <p className="text-stone-600">{t.none}</p>
       ) : (
         <ul className="flex flex-wrap gap-1.5">
-          {issues.map((issue, index) => (
-            <li key={`${issue.code}-${index}`}>
-              <Badge tone={tone}>
-                {issue.label} · {severityLabel(issue.severity, t)}
-              </Badge>
-            </li>
-          ))}
+          {issues.map((issue, index) => {
+            const name = issueName(issue, r);
+            return (
+              <li key={`${issue.code}-${index}`} lang={name.lang}>
+                <Badge tone={tone}>
+                  {name.text} · {severityLabel(issue.severity, t)}
+                </Badge>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
   );
 }
 
-export function ComparisonView({ comparison: c, locale, t }: Props) {
-  const phChange =
+function KeptRow({ kept, t, r }: { kept: KeptIssue; t: FarmersMessages; r: ReportMessages }) {
+  const { before, after, trend, sources } = kept;
+  const name = issueName(after, r);
+  const words: Record<Trend, string> = { improved: t.severityDown, worsened: t.severityUp, measured: t.severityMeasured, unchanged: t.unchanged, unmeasured: t.unmeasured };
+  // Why the severity moved: what it rests on changed (a lab value now), or the soil itself (the new text).
+  const why =
+    trend === "unchanged"
+      ? null
+      : sources.before !== sources.after
+        ? fill(t.severityWhySource, { before: r.sources[sources.before], after: r.sources[sources.after] })
+        : fill(t.severityWhySame, { why: after.description });
+  return (
+    <li className="flex flex-col gap-1" data-issue={after.code}>
+      <p className="flex flex-wrap items-center gap-2">
+        <span lang={name.lang}>{name.text}:</span>
+        <Badge tone={severityTone(before.severity)}>{severityLabel(before.severity, t)}</Badge>
+        <span aria-hidden="true">→</span>
+        <span className="sr-only">,</span>
+        <Badge tone={severityTone(after.severity)}>{severityLabel(after.severity, t)}</Badge>
+        {trend !== "unchanged" && <TrendBadge trend={trend} text={words[trend]} />}
+      </p>
+      {why && (
+        <p className="text-sm text-stone-700" lang={sources.before !== sources.after ? undefined : "uz"}>
+          {why}
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function ComparisonView({ comparison: c, locale, t, r }: Props) {
+  const trendLabels: Record<Trend, string> = { improved: t.improved, worsened: t.worsened, unchanged: t.unchanged, measured: t.measuredFirst, unmeasured: t.unmeasured };
+  const phMove =
     c.ph.delta === 0 ? t.unchanged : fill(c.ph.delta > 0 ? t.increased : t.decreased, { d: `${c.ph.delta > 0 ? "+" : "−"}${formatNumber(Math.abs(c.ph.delta), locale)}` });
+  const phText = c.ph.trend === "unchanged" ? phMove : `${phMove} · ${trendLabels[c.ph.trend]}`;
   const nutrientLabels = { nitrogen: t.nitrogen, phosphorus: t.phosphorus, potassium: t.potassium, organicMatter: t.organicMatter };
-  const trendLabels: Record<Trend, string> = { improved: t.improved, worsened: t.worsened, unchanged: t.unchanged, changed: t.changed };
   return (
     <>
       <section aria-labelledby="indicators-title" className={`${cardStyles} flex flex-col gap-3`}>
@@ -63,16 +112,15 @@ export function ComparisonView({ comparison: c, locale, t }: Props) {
           {t.indicatorsTitle}
         </h2>
         <dl className="flex flex-col gap-3">
-          <Row label="pH" before={formatNumber(c.ph.before, locale)} after={formatNumber(c.ph.after, locale)} change={<Badge tone={c.ph.delta === 0 ? "neutral" : "sky"}>{phChange}</Badge>} />
-          <Row label={t.soilType} before={c.type.before} after={c.type.after} change={<Badge tone={c.type.changed ? "sky" : "neutral"}>{c.type.changed ? t.changed : t.unchanged}</Badge>} />
+          <Row label="pH" before={formatNumber(c.ph.before, locale)} after={formatNumber(c.ph.after, locale)} change={<TrendBadge trend={c.ph.trend} text={phText} />} />
+          <Row
+            label={t.soilType}
+            before={c.type.before}
+            after={c.type.after}
+            change={<TrendBadge trend={c.type.trend} text={c.type.trend !== "unchanged" ? trendLabels[c.type.trend] : c.type.changed ? t.changed : t.unchanged} />}
+          />
           {c.nutrients.map((n) => (
-            <Row
-              key={n.key}
-              label={nutrientLabels[n.key]}
-              before={statusLabel(n.before, t)}
-              after={statusLabel(n.after, t)}
-              change={<Badge tone={TREND_TONE[n.trend]}>{trendLabels[n.trend]}</Badge>}
-            />
+            <Row key={n.key} label={nutrientLabels[n.key]} before={statusLabel(n.before, t)} after={statusLabel(n.after, t)} change={<TrendBadge trend={n.trend} text={trendLabels[n.trend]} />} />
           ))}
           <Row label={t.confidenceLabel} before={`${percent(c.confidence.before)}%`} after={`${percent(c.confidence.after)}%`} change={null} />
         </dl>
@@ -81,8 +129,9 @@ export function ComparisonView({ comparison: c, locale, t }: Props) {
         <h2 id="issues-change-title" className="text-xl font-bold">
           {t.issuesTitle}
         </h2>
-        <IssueGroup title={t.issuesAdded} issues={c.added} t={t} tone="rose" />
-        <IssueGroup title={t.issuesResolved} issues={c.resolved} t={t} tone="green" />
+        <IssueGroup title={t.issuesAdded} issues={c.added} t={t} r={r} tone="rose" />
+        <IssueGroup title={t.issuesMeasured} issues={c.measured} t={t} r={r} tone="sky" />
+        <IssueGroup title={t.issuesResolved} issues={c.resolved} t={t} r={r} tone="green" />
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold">
             {t.issuesKept} ({c.kept.length})
@@ -90,15 +139,9 @@ export function ComparisonView({ comparison: c, locale, t }: Props) {
           {c.kept.length === 0 ? (
             <p className="text-stone-600">{t.none}</p>
           ) : (
-            <ul className="flex flex-col gap-1.5">
-              {c.kept.map(({ before, after }, index) => (
-                <li key={`${after.code}-${index}`} className="flex flex-wrap items-center gap-2">
-                  <span>{after.label}:</span>
-                  <Badge tone={severityTone(before.severity)}>{severityLabel(before.severity, t)}</Badge>
-                  <span aria-hidden="true">→</span>
-                  <span className="sr-only">,</span>
-                  <Badge tone={severityTone(after.severity)}>{severityLabel(after.severity, t)}</Badge>
-                </li>
+            <ul className="flex flex-col gap-2">
+              {c.kept.map((kept, index) => (
+                <KeptRow key={`${kept.after.code}-${index}`} kept={kept} t={t} r={r} />
               ))}
             </ul>
           )}

@@ -1,6 +1,7 @@
 // What to do, in priority order (high > medium > low, the answer's order within a priority),
 // numbered so a farmer can say "I did step 2".
 import type { FarmersMessages } from "@/lib/i18n/farmers";
+import type { ReportMessages } from "@/lib/i18n/farmers-report";
 import type { SoilReportDetails } from "@/lib/soil";
 import { Badge } from "@/components/ui/badge";
 import { cardStyles } from "@/components/ui/styles";
@@ -8,7 +9,7 @@ import { byLevel, priorityLabel } from "../format";
 
 const TONE = { high: "rose", medium: "amber", low: "neutral" } as const;
 
-export function ActionList({ actions, t }: { actions: SoilReportDetails["actions"]; t: FarmersMessages }) {
+export function ActionList({ actions, t, r }: { actions: SoilReportDetails["actions"]; t: FarmersMessages; r: ReportMessages }) {
   const seen = new Set<string>();
   const sorted = [...actions]
     .sort(byLevel((action) => action.priority))
@@ -26,7 +27,11 @@ export function ActionList({ actions, t }: { actions: SoilReportDetails["actions
               {index + 1}
             </span>
             <div className="flex flex-col items-start gap-1">
-              <Badge tone={TONE[action.priority as keyof typeof TONE] ?? "neutral"}>{priorityLabel(action.priority, t)}</Badge>
+              <p className="flex flex-wrap items-center gap-2">
+                {/* The action's kind is ours (translated); its text is the analysis's Uzbek. */}
+                {r.actionTypes[action.type] && <span className="font-semibold">{r.actionTypes[action.type]}</span>}
+                <Badge tone={TONE[action.priority as keyof typeof TONE] ?? "neutral"}>{priorityLabel(action.priority, t)}</Badge>
+              </p>
               <p lang="uz">{action.description}</p>
             </div>
           </li>

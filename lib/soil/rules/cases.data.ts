@@ -67,7 +67,7 @@ export const FARMER_CASES: FarmerCase[] = [
     // Crust in a very-high region: 0.7+0.35 = 1.05 -> strong, ECe 10. Cotton min(95, 88.0)+5 =
     // 93.0; barley 90; sunflower 74; wheat 71.6-10+5 = 66.6.
     id: "C06-bukhara-white-crust",
-    input: { location: "Buxoro", lastCrops: crops([2023, "paxta", "o'rtacha"], [2024, "bug'doy", "o'rtacha"]), irrigationType: furrow, farmerObservations: "Bahorda yer yuzida oq qatlam paydo bo'ladi.", labResults: null },
+    input: { location: "Buxoro", lastCrops: crops([2023, "paxta", "o'rtacha"], [2024, "bug'doy", "o'rtacha"]), irrigationType: furrow, farmerObservations: "Bahorda tuproq yuzasida oq qatlam paydo bo'ladi.", labResults: null },
     expect: { salinity: "strong", issues: ["salinity_risk", "low_organic_matter"], absent: ["declining_yield"], top: ["paxta", "arpa", "kungaboqar"], leaching: true, gypsum: false, salinityTest: true },
   },
   {

@@ -10,7 +10,7 @@ import type { SoilCrop } from "../answer-schema";
 import type { SoilState } from "./assess";
 import { CROPS, isHumusSensitive, type CropRule } from "./crops";
 import { identifyCrop } from "./history";
-import { salinityAtLeast } from "./lab-classes";
+import { salinityAtLeast, uzNumber } from "./lab-classes";
 
 export type PhBand = "S1" | "S2" | "S3" | "N";
 
@@ -73,9 +73,13 @@ type RatedCrop = { crop: SoilCrop; raw: number; rule: CropRule };
 function rateCrop(rule: CropRule, state: SoilState): RatedCrop {
   const reasons: string[] = [];
   // A regional prior is said to be one, so "pH 7.7 noqulay" is not read as a measurement.
-  const ph = state.phFromLab ? state.ph.toFixed(1) : `${state.ph.toFixed(1)} (taxminiy)`;
+  const ph = state.phFromLab ? uzNumber(state.ph) : `${uzNumber(state.ph)} (taxminiy)`;
   const band = phBand(rule, state.ph);
-  let score = 100 - PH_PENALTY[band] * (state.phFromLab ? 1 : PRIOR_PH_FACTOR);
+  // `risk`: the penalties of the risks named in the reasons. Bonuses (a legume after a repeat, a
+  // main crop of the region) rank a crop higher but never lift its shown score over what those
+  // risks leave (issue 28: "Moslik 100%" beside "may cut the yield by ~7%").
+  let risk = PH_PENALTY[band] * (state.phFromLab ? 1 : PRIOR_PH_FACTOR);
+  let score = 100 - risk;
   reasons.push(
     {
       S1: `pH ${ph} bu ekin uchun qulay`,
@@ -92,20 +96,24 @@ function rateCrop(rule: CropRule, state: SoilState): RatedCrop {
 
   if (state.organicMatter === "past" && isHumusSensitive(rule)) {
     score -= 10;
+    risk += 10;
     reasons.push("gumus kam, ko'proq organik o'g'it talab qiladi");
   }
   if ((state.signals.waterlogging || state.signals.shallowGroundwater) && rule.id !== "rice") {
     score -= 15;
+    risk += 15;
     reasons.push("zax va botqoqlanishni yoqtirmaydi");
   }
   const { repeatedCropId, repeatedYears, cottonWheatOnly } = state.history;
   const lastSeason = state.history.seasons[state.history.seasons.length - 1];
   if (rule.id === repeatedCropId) {
     score -= 20;
+    risk += 20;
     reasons.push(`oxirgi ${repeatedYears} yil ketma-ket ekilgan, almashlab ekish kerak`);
   } else if (!rule.legume && lastSeason?.cropIds.includes(rule.id)) {
     // Sowing it again would start a repeat (wheat after wheat): prefer another crop.
     score -= 10;
+    risk += 10;
     reasons.push("o'tgan mavsum ham ekilgan, boshqa ekin bilan almashtirish foydaliroq");
   }
   const cerealRepeat = repeatedCropId === "cotton" || repeatedCropId === "wheat";
@@ -126,7 +134,8 @@ function rateCrop(rule: CropRule, state: SoilState): RatedCrop {
     name: rule.nameUz,
     // "pH" keeps its lower-case p; other reasons start with a capital.
     reason_uz: (text.startsWith("pH") ? text : text.charAt(0).toUpperCase() + text.slice(1)) + ".",
-    suitability_score: Math.round(Math.max(0, Math.min(100, score))) / 100,
+    // The salt cap as written in the reason ("7%" -> at most 93), so text and score agree.
+    suitability_score: Math.round(Math.max(0, Math.min(100, score, 100 - risk, yieldPct < 100 ? 100 - Math.round(100 - yieldPct) : 100))) / 100,
   };
   return { crop, raw: Math.round(score * 10) / 10, rule };
 }

@@ -3,7 +3,7 @@
 // need a laboratory analysis and a local agronomist.
 import type { Priority, Severity, SoilAction, SoilIssue } from "../answer-schema";
 import type { SoilState } from "./assess";
-import { phReactionUz, salinityAtLeast } from "./lab-classes";
+import { phReactionUz, salinityAtLeast, uzNumber } from "./lab-classes";
 
 const issue = (code: string, severity: Severity, description_uz: string): SoilIssue => ({ code, severity, description_uz });
 const action = (type: string, priority: Priority, description_uz: string): SoilAction => ({ type, priority, description_uz });
@@ -29,13 +29,13 @@ export function findIssues(s: SoilState): SoilIssue[] {
   if (s.ph >= 7.9) {
     const strong = s.ph >= 8.5;
     const severity: Severity = s.phFromLab ? (strong ? "high" : "medium") : strong ? "medium" : "low";
-    issues.push(issue("high_ph", severity, `Tuproq ${phReactionUz(s.ph)} (pH ${s.ph.toFixed(1)}${s.phFromLab ? "" : ", taxminiy"}). Bunday tuproqda fosfor va rux o'simlikka yomon o'tadi.`));
+    issues.push(issue("high_ph", severity, `Tuproq ${phReactionUz(s.ph)} (pH ${uzNumber(s.ph)}${s.phFromLab ? "" : ", taxminiy"}). Bunday tuproqda fosfor va rux o'simlikka yomon o'tadi.`));
   } else if (s.phFromLab && s.ph < 5.5) {
-    issues.push(issue("low_ph", "medium", `Tuproq ${phReactionUz(s.ph)} (pH ${s.ph.toFixed(1)}). Ko'p ekinlar uchun pH past.`));
+    issues.push(issue("low_ph", "medium", `Tuproq ${phReactionUz(s.ph)} (pH ${uzNumber(s.ph)}). Ko'p ekinlar uchun pH past.`));
   }
   if (s.organicMatter === "past") {
     const severity: Severity = s.humusFromLab ? (s.humusPercent! < 0.5 ? "high" : "medium") : "low";
-    const value = s.humusFromLab ? ` (gumus ${s.humusPercent}%)` : "";
+    const value = s.humusFromLab ? ` (gumus ${uzNumber(s.humusPercent!, 2, 0)}%)` : "";
     issues.push(issue("low_organic_matter", severity, `Tuproqda chirindi (gumus) kam${value}. Bu tuproq tuzilishini buzadi, suv va oziqni ushlab turishni kamaytiradi.`));
   }
   if (s.nitrogen === "past") {
@@ -50,7 +50,7 @@ export function findIssues(s: SoilState): SoilIssue[] {
     issues.push(issue("potassium_deficiency", s.potassiumClass === "juda past" ? "high" : "medium", `Almashinuvchi kaliy ${s.potassiumClass} darajada (laboratoriya natijasi).`));
   }
   if (s.signals.hardening) {
-    issues.push(issue("compaction", "medium", "Sug'orishdan keyin tuproq qotib, qatqaloq hosil bo'lmoqda. Bu ko'chat unib chiqishini va ildizga havo o'tishini qiyinlashtiradi."));
+    issues.push(issue("compaction", "medium", "Sug'orishdan keyin tuproq qotib, qatqaloq hosil bo'lmoqda. Bu urug'larning unib chiqishini va ildizga havo o'tishini qiyinlashtiradi."));
   }
   if (s.signals.waterlogging) {
     issues.push(issue("waterlogging", salinityAtLeast(s.salinity, "moderate") ? "high" : "medium", "Dalada suv turib qolmoqda. Zax ildizni bo'g'adi va yer osti suvi bilan birga tuzni yuqoriga olib chiqadi."));
@@ -113,12 +113,12 @@ export function findActions(s: SoilState): SoilAction[] {
   if (saline) {
     actions.push(action("irrigation", "high", "Ekishdan oldin kuz-qish davrida sho'r yuvish o'tkazing; suv me'yorini sho'rlanish o'lchovi asosida agronom bilan belgilang. Undan oldin zovur va drenaj ishlayotganini tekshiring, aks holda tuz qaytadi."));
   } else if (s.salinity === "weak") {
-    actions.push(action("irrigation", salinityFirst ? "high" : "medium", "Sho'rlanish belgilarini kuzating: bahorda yer yuzida oq qatlam ko'paysa, yengil sho'r yuvish va zovurlarni tozalash kerak."));
+    actions.push(action("irrigation", salinityFirst ? "high" : "medium", "Sho'rlanish belgilarini kuzating: bahorda tuproq yuzasida oq qatlam ko'paysa, yengil sho'r yuvish va zovurlarni tozalash kerak."));
   }
   if (s.sodic) {
     // Gypsum's calcium replaces the sodium that disperses clay (sodic soils); saline soils need
     // leaching, not gypsum, and many here already contain gypsum.
-    const why = s.signals.sodic ? "kuzatuvlaringizda sho'rtob (natriy) haqida yozilgan" : "pH 8.5 dan yuqori va sug'orishdan keyin qatqaloq bog'laydi";
+    const why = s.signals.sodic ? "kuzatuvlaringizda sho'rtob (natriy) haqida yozilgan" : "pH 8,5 dan yuqori va sug'orishdan keyin qatqaloq bog'laydi";
     actions.push(action("soil_improvement", "medium", `Tuproq sho'rtob (natriyli) bo'lishi mumkin: ${why}. Laboratoriyada almashinuvchi natriyni aniqlating; u ko'p bo'lsa, gips solish yordam beradi, miqdorini tahlil asosida agronom bilan belgilang.`));
   }
   if (s.signals.waterlogging || s.history.riceLastSeason) {

@@ -38,7 +38,8 @@ export const OBSERVATION_KEYWORDS: Record<ObservationSignal, readonly string[]> 
   ],
   poorGrowth: [
     "yomon o's", "sust o's", "o'smay", "siyrak", "unib chiqmay", "nimjon", "kasalmand", "hosil kamay", "hosil kam",
-    "плохо раст", "слабый рост", "изрежен", "низкий урожай", "poor growth", "stunted", "grows poorly", "low yield",
+    "плохо раст", "слабый рост", "изрежен", "низкий урожай", "урожай снижа", "урожай падает", "poor growth", "stunted", "grows poorly", "low yield",
+    "yield is falling", "falling yield",
   ],
   yellowing: ["sarg'ay", "sariq", "сарғай", "желте", "пожелт", "yellow", "chlorosis", "xloroz", "хлороз"],
   sandy: ["qumli", "qumloq", "qum$", "қумли", "песчан", "супес", "sandy"],

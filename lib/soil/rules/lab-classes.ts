@@ -2,6 +2,7 @@
 // salinity rows), mapped onto the three words of the answer: past (very low + low), o'rtacha
 // (medium), yetarli (high + very high). Class edges follow the published tables: "past 15.1-30"
 // means 30 is still past.
+import { formatNumber } from "@/lib/i18n/format";
 import type { NutrientStatus, OrganicMatterLevel } from "../answer-schema";
 
 export type LabClass = "juda past" | "past" | "o'rtacha" | "yuqori" | "juda yuqori";
@@ -108,6 +109,12 @@ export function salinityAtLeast(value: SalinityClass, floor: SalinityClass): boo
 }
 
 /** Soil reaction class (SSSA/USDA) in Uzbek. */
+/**
+ * A number in the estimator's Uzbek texts, written as the Uzbek pages write numbers (decimal
+ * comma, lib/i18n/format.ts): "pH 8,1", not "pH 8.1" beside a form that asks for "2,5".
+ */
+export const uzNumber = (value: number, maxDigits = 1, minDigits = 1) => formatNumber(value, "uz", maxDigits, minDigits);
+
 export function phReactionUz(ph: number): string {
   if (ph < 4.5) return "o'ta kuchli kislotali";
   if (ph <= 5.5) return "kuchli kislotali";

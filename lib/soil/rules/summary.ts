@@ -3,14 +3,14 @@
 import type { SoilAction, SoilCrop, SoilIssue } from "../answer-schema";
 import { ISSUE_LABELS_UZ } from "../issue-labels";
 import type { SoilState } from "./assess";
-import { phReactionUz } from "./lab-classes";
+import { phReactionUz, uzNumber } from "./lab-classes";
 
 const SEVERITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
 export function summarize(state: SoilState, issues: SoilIssue[], actions: SoilAction[], crops: SoilCrop[]): string {
   const sentences: string[] = [];
   const where = state.regionName ? `${state.regionName} ma'lumotlariga ko'ra` : "Viloyat aniqlanmadi, shuning uchun umumiy ma'lumotlarga ko'ra";
-  const ph = `pH ${state.phFromLab ? "" : "taxminan "}${state.ph.toFixed(1)} (${phReactionUz(state.ph)})`;
+  const ph = `pH ${state.phFromLab ? "" : "taxminan "}${uzNumber(state.ph)} (${phReactionUz(state.ph)})`;
   sentences.push(`${where} tuproq: ${state.soilType}, ${ph}.`);
 
   if (!state.hasLab) {

@@ -63,7 +63,9 @@ describe("a good answer", () => {
       error: null,
       field: { fieldKey: "g1" },
     });
-    expect(row.soilProfileJson).toMatchObject({ estimated_type: "tipik bo'z tuproq", potassium_status: "o'rtacha" });
+    // No lab value: P and K are unknown whatever the model says, photos or not (lab-check.ts).
+    expect(row.soilProfileJson).toMatchObject({ estimated_type: "tipik bo'z tuproq", phosphorus_status: "unknown", potassium_status: "unknown" });
+    expect(res.body.details.sources).toMatchObject({ ph: "region", phosphorus: "none", potassium: "none" });
     expect(row.recommendedCropsJson).toHaveLength(3);
     expect(row.context).toEqual(sent.context);
     expect(row.response).toEqual(res.body);
@@ -102,10 +104,11 @@ describe("answers the sanitiser repairs", () => {
         a.soil_profile.organic_matter_level = "oʼrtacha";
       }),
     );
-    // With a photo: without photos and lab values P and K become "unknown" (lab-check.ts).
-    const jpeg = await makeJpeg(300, 200);
-    const res = await analyze(user, { ...sampleSubmission(), photos: [{ mimeType: "image/jpeg", data: jpeg.toString("base64") }] });
+    // With lab values of the same classes: without them P and K become "unknown" (lab-check.ts),
+    // and a status misread would be replaced by the lab's (with a flag).
+    const res = await analyze(user, { ...sampleSubmission(), labResults: { phosphorusMgKg: 40, potassiumMgKg: 250 } });
     expect(res.status).toBe(200);
+    expect(res.body.details.flags.filter((flag: string) => flag.endsWith("_lab_replaced"))).toEqual([]);
     expect(res.body.soilProfile.nitrogen).toBe("o'rtacha");
     expect((await reportRows(user.id))[0].soilProfileJson).toMatchObject({
       nitrogen_status: "o'rtacha",
@@ -243,6 +246,6 @@ describe("stored history", () => {
     expect(Object.keys(formB)).toEqual(["field", "field_history", "irrigation", "farmer_observations", "regional_statistics", "lab_results"]);
     expect(formB.field).toEqual({ id: "b1", region: "Samarqand viloyati", coordinates: { lat: 39.65, lng: 66.96 }, area_ha: 4.5 });
     expect(formB.field_history.last_3_years.map((s: { year: number }) => s.year)).toEqual([2025, 2024, 2023]);
-    expect(formB.farmer_observations).toEqual(["Sug'orishdan keyin tuproq qotib qoladi.", "Bahorda yer yuzida oq dog'lar bor."]);
+    expect(formB.farmer_observations).toEqual(["Sug'orishdan keyin tuproq qotib qoladi.", "Bahorda tuproq yuzasida oq dog'lar bor."]);
   });
 });

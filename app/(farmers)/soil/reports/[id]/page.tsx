@@ -5,6 +5,8 @@ import { fill } from "@/lib/i18n/bundle";
 import { percent, sourceLabel } from "@/components/farmers/format";
 import { formatDateTime } from "@/lib/i18n/format";
 import { PLAN_MESSAGES } from "@/lib/i18n/farmers-plan";
+import { REPORT_MESSAGES } from "@/lib/i18n/farmers-report";
+import { fallbackSources } from "@/lib/soil/finding-sources";
 import { ActionList } from "@/components/farmers/report/action-list";
 import { CropScores } from "@/components/farmers/report/crop-scores";
 import { Disclaimer } from "@/components/farmers/report/disclaimer";
@@ -12,7 +14,6 @@ import { IssueList } from "@/components/farmers/report/issue-list";
 import { PrintButton } from "@/components/farmers/report/print-button";
 import { ReportPhotos } from "@/components/farmers/report/report-photos";
 import { SoilProfile } from "@/components/farmers/report/soil-profile";
-import { Badge } from "@/components/ui/badge";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { getFarmersMessages } from "../../../messages";
 import { fieldTitle, findField, loadReport } from "../../data";
@@ -26,15 +27,20 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // One soil report as the farmer reads it (and prints it for the agronomist): the summary in
 // plain Uzbek, the disclaimer, the profile, problems by severity, actions by priority, crops
-// by suitability and the photos. Content is the stored report body, exactly as answered.
+// by suitability and the photos. Content is the stored report body, exactly as answered; what
+// is ours (names of codes, crops, the disclaimer, where each finding comes from) is in the
+// reader's language. Who worked it out and the confidence numbers sit in the details at the
+// end: a farmer reads a percentage beside a value as a score (issue 28).
 export default async function ReportPage({ params }: Params) {
   const user = await requireUser();
   const { locale, t } = await getFarmersMessages();
+  const r = REPORT_MESSAGES[locale];
   const { id } = await params;
   const report = await loadReport(user.id, id);
   const field = await findField(user.id, report.fieldId);
   const name = fieldTitle(field, report.fieldId);
   const { details } = report;
+  const sources = details.sources ?? fallbackSources(details);
   const hidden = details.flags.some((flag) => flag.startsWith("action_hidden") || flag.startsWith("aggressive_removed"));
   const history = `/soil/fields/${encodeURIComponent(report.fieldId)}`;
   return (
@@ -42,25 +48,26 @@ export default async function ReportPage({ params }: Params) {
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{t.reportTitle}</h1>
         <p className="text-stone-700">{fill(t.reportMeta, { field: name, date: formatDateTime(report.createdAt, locale) })}</p>
-        <div className="flex flex-wrap gap-2">
-          <Badge tone="sky">{sourceLabel(report.source, t)}</Badge>
-          <Badge>{fill(t.confidence, { p: percent(report.soilProfile.confidence) })}</Badge>
-        </div>
       </header>
+      {r.uzbekText && (
+        <p className="rounded-xl bg-sky-50 px-3 py-2 text-sky-950" data-testid="uzbek-note">
+          {r.uzbekText}
+        </p>
+      )}
       <section aria-labelledby="summary-title" className={`${cardStyles} border-brand-600 bg-gradient-to-br from-brand-50 to-white`}>
         <h2 id="summary-title" className="text-xl font-bold">
           {t.summaryTitle}
         </h2>
-        {/* Report content is Uzbek in every interface language: lang tells screen readers so. */}
+        {/* The analysis's text is Uzbek in every interface language: lang tells screen readers so. */}
         <p lang="uz" className="mt-2 text-lg leading-relaxed whitespace-pre-line">
           {report.summary}
         </p>
       </section>
-      <Disclaimer text={report.disclaimer} t={t} />
-      <SoilProfile profile={details.soilProfile} locale={locale} t={t} />
-      <IssueList issues={details.issues} t={t} />
-      <ActionList actions={details.actions} t={t} />
-      <CropScores crops={details.crops} t={t} />
+      <Disclaimer text={r.disclaimer} locale={locale} t={t} />
+      <SoilProfile profile={details.soilProfile} sources={sources} locale={locale} t={t} r={r} />
+      <IssueList issues={details.issues} sources={sources.issues} t={t} r={r} />
+      <ActionList actions={details.actions} t={t} r={r} />
+      <CropScores crops={details.crops} locale={locale} t={t} />
       {/* The fertiliser plan for this field (lib/soil/plan): how much, when, and what it costs. */}
       <Link href={`/soil/reports/${report.reportId}/plan`} className={`${cardStyles} flex flex-col gap-1 border-brand-600 hover:bg-brand-50 print:hidden`}>
         <span className="text-lg font-bold text-brand-800">{PLAN_MESSAGES[locale].reportLink} →</span>
@@ -68,6 +75,16 @@ export default async function ReportPage({ params }: Params) {
       </Link>
       <ReportPhotos photos={details.photos} t={t} />
       {hidden && <p className="text-sm text-stone-600">{t.hiddenNote}</p>}
+      <details className={`${cardStyles} text-stone-800`}>
+        <summary className="cursor-pointer font-semibold">{r.detailsTitle}</summary>
+        <ul className="mt-2 flex flex-col gap-1 text-sm">
+          <li>
+            {r.detailsSource}: {sourceLabel(report.source, t)}
+          </li>
+          <li>{fill(r.detailsConfidence, { p: percent(report.soilProfile.confidence) })}</li>
+          <li>{fill(r.detailsPhConfidence, { p: percent(details.soilProfile.phConfidence) })}</li>
+        </ul>
+      </details>
       <div className="flex flex-wrap gap-2 print:hidden [&>*]:flex-1 [&>*]:basis-36">
         <PrintButton label={t.print} />
         <Link href={history} className={buttonStyles.secondary}>

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
 import { fill } from "@/lib/i18n/bundle";
 import { formatDateTime } from "@/lib/i18n/format";
+import { REPORT_MESSAGES } from "@/lib/i18n/farmers-report";
 import { compareReports } from "@/components/farmers/history/compare";
 import { ComparisonView } from "@/components/farmers/history/comparison-view";
 import { buttonStyles } from "@/components/ui/styles";
@@ -40,7 +41,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
           {t.sameReport}
         </p>
       ) : (
-        <ComparisonView comparison={compareReports(earlier, later)} locale={locale} t={t} />
+        <ComparisonView comparison={compareReports(earlier, later)} locale={locale} t={t} r={REPORT_MESSAGES[locale]} />
       )}
       <div className="flex flex-wrap gap-2 print:hidden [&>*]:flex-1 [&>*]:basis-40">
         <Link href={history} className={buttonStyles.secondary}>
