@@ -1,6 +1,6 @@
 // `npm run db:seed`: seeds the database of DATABASE_URL (or the embedded one).
 import "dotenv/config";
-import { closeDb, getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { seed } from "@/prisma/seed";
 

@@ -10,7 +10,7 @@
 // the others see the lock taken and return at once. The lock ends with the transaction, so a
 // crashed purge never leaves it held.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { IDEMPOTENCY_KEY_TTL_MS } from "@/lib/http/idempotency";
 import { REPORT_STATUS } from "@/lib/soil/constants";
 import { RETENTION_DAYS } from "@/lib/account/retention";

@@ -5,7 +5,7 @@
  * strong ETag, conditional requests and single byte ranges (audio players seek with them).
  */
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { problemResponse } from "@/lib/http/problem";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { AppError } from "@/lib/problems/error";

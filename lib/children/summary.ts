@@ -3,7 +3,7 @@
 // index), so listing never costs a query per child.
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locale";
 import { ageLabel } from "@/lib/children/age-label";
 import { correctedAgeLabel } from "@/lib/children/corrected-age";

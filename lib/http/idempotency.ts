@@ -10,7 +10,7 @@
 // analysis_unavailable) should be retried, so both release the key and the next try runs.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
 import { AppError } from "@/lib/problems/error";
 

@@ -1,10 +1,10 @@
 // The problem catalogue and AppError through route(): every code answers with the status
 // docs/api-guide.md section 3 gives it, the texts exist in three languages, and the headers a problem
 // needs (Retry-After, WWW-Authenticate, Allow) come with it. Services' errors over their real
-// routes, in each language, are tested in lib/test/api/problems/.
+// routes, in each language, are tested in tests/api/problems/.
 import { describe, expect, it } from "vitest";
 import { methods, route } from "@/lib/http/route";
-import { call } from "@/lib/test/http";
+import { call } from "@/tests/helpers/http";
 import { PROBLEMS, STATUS_TITLES, type ProblemCode } from "./catalogue";
 import { AppError, isProblem } from "./error";
 

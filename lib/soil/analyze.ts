@@ -8,7 +8,7 @@
 // the body only spares an over-quota user the upload.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { errorFields, log } from "@/lib/log";

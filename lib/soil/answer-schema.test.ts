@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { rawSoilAnswerSchema, soilAnswerSchema } from "./answer-schema";
-import { sampleModelAnswer } from "@/lib/test/model-answer";
+import { sampleModelAnswer } from "@/tests/helpers/model-answer";
 import { SOIL_DISCLAIMER_UZ } from "./constants";
 
 // The standard disclaimer, which the strict schema's callers always set (sanitize.ts).

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/problems/error";
 import { decodeBase64Photo, JSON_REQUEST_LIMIT, MULTIPART_REQUEST_LIMIT, parseSoilRequest } from "./parse-request";
 import { MAX_PHOTO_BYTES } from "./photos";
-import { makeJpeg, multipartBody, sampleSubmission } from "@/lib/test/soil";
+import { makeJpeg, multipartBody, sampleSubmission } from "@/tests/helpers/soil";
 
 const jsonRequest = (body: unknown, headers: Record<string, string> = {}) =>
   new Request("http://localhost/api/soil/analyze", {

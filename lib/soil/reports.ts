@@ -3,7 +3,7 @@
 // record, a failed or still-running attempt all look like "not found". Failed attempts are internal
 // records (kept with the raw answer for model improvement), not reports for the farmer.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { REPORT_STATUS } from "./constants";
 import type { SoilReportBody } from "./report-body";

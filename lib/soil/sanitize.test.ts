@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleModelAnswer } from "@/lib/test/model-answer";
+import { sampleModelAnswer } from "@/tests/helpers/model-answer";
 import { AGRO_BRANDS } from "./brand-names";
 import { NO_LAB_NOTE_UZ, SOIL_DISCLAIMER_UZ } from "./constants";
 import { clampPh, enumReaders, parseModelText, sanitizeAnswer, toUnitInterval } from "./sanitize";

@@ -1,7 +1,7 @@
 // The zod shapes of the soil API that lib/soil's other schemas do not cover: the responses (a
 // report, a field), the JSON request's photo list, the report list's query and the id parameters.
 // route() validates with them and the OpenAPI document describes them, through the soil
-// definitions (lib/api/soil.ts). The report and field shapes are tied to the services' TypeScript
+// definitions (lib/endpoints/soil.ts). The report and field shapes are tied to the services' TypeScript
 // types at compile time below, so the document cannot drift from what the services return
 // without `tsc` failing; the contract test checks the real responses against them too.
 import { z } from "zod";
