@@ -2,6 +2,7 @@
 // asset ID. No sign-in: an <img src> or an audio player cannot send a Bearer token, and the assets
 // are public content. GET and HEAD are separate operations in OpenAPI.
 import { z } from "zod";
+import { MEDIA_PATH } from "@/lib/activities/media-url";
 import { operation, type HeaderSpec, type MediaSpec, type Operation, type Reply } from "@/lib/openapi/operation";
 
 const TAG = "Media";
@@ -34,7 +35,7 @@ const notModified: Reply = { description: "Not modified: your copy (If-None-Matc
 
 export const getMediaFileEndpoint = operation({
   method: "get",
-  path: "/api/client/activities/files/{fileId}",
+  path: `${MEDIA_PATH}{fileId}`,
   operationId: "getMediaFile",
   summary: "A media asset's bytes (public)",
   description: "Use the URL directly as an image or audio source. Served with long-lived caching and a strong ETag. A fileId that names no asset is 404.",
@@ -57,7 +58,7 @@ export const getMediaFileEndpoint = operation({
 
 export const headMediaFileEndpoint = operation({
   method: "head",
-  path: "/api/client/activities/files/{fileId}",
+  path: `${MEDIA_PATH}{fileId}`,
   operationId: "headMediaFile",
   summary: "A media asset's headers (public)",
   description: "Like GET without the body: type, ETag and caching. The server sends no Content-Length (Next leaves it out of route handler answers); for a file's size send Range: bytes=0-0 to GET and read Content-Range.",

@@ -5,11 +5,12 @@
 // Sign-out aborts every run (stopWarming, called by lib/pwa/user-caches.ts), so no more data is
 // spent on the previous user's plan.
 import { Strategy, type Serwist } from "serwist";
+import { MEDIA_PATH } from "@/lib/activities/media-url";
 import { CACHE_NAMES } from "./cache-names";
 
 const ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const PAGE = new RegExp(`^/activities/${ID}$`);
-const MEDIA = new RegExp(`^/api/client/activities/files/${ID}$`);
+const MEDIA = new RegExp(`^${MEDIA_PATH}${ID}$`);
 // A plan has at most five activities, each with at most a few dozen pictures and sounds.
 const MAX_URLS = 80;
 

@@ -13,7 +13,7 @@ import { fill } from "@/lib/i18n/bundle";
 import { isProblem } from "@/lib/problems/error";
 import { InstructionalPlayer } from "@/components/parents/activity/instructional-player";
 import { InteractiveGame } from "@/components/parents/activity/interactive-game";
-import { assetUrl } from "@/components/parents/format";
+import { assetUrl } from "@/lib/activities/media-url";
 import { DifficultyBadge } from "@/components/parents/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { getParentsMessages } from "../../messages";
