@@ -1,5 +1,5 @@
 // The demo account's data (seed-demo.ts, seed-demo-soil.ts) on the real test database, seeded
-// by the global setup exactly as `npm run db:seed` and the embedded database seed themselves.
+// by the global setup exactly as `npm run db:seed` seeds any database.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { compareReports } from "@/components/farmers/history/compare";

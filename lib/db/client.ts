@@ -1,6 +1,7 @@
 // The Prisma client. With DATABASE_URL: that PostgreSQL server through PrismaPg.
-// Without it: an embedded PostgreSQL (PGlite) under .data/, created, migrated and seeded on
-// first use, so a newcomer needs no server. Opened lazily so `next build` never touches it.
+// Without it: an embedded PostgreSQL (PGlite) under .data/, created and migrated on first
+// use (seeded by the scripts that start a server: lib/db/embedded.ts), so a newcomer needs no
+// server. Opened lazily so `next build` never touches it.
 import "server-only";
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";

@@ -1,6 +1,6 @@
 // Vitest global setup. With DATABASE_URL: a fresh database beside it (`<name>_vitest`), migrated
 // and seeded once for the run, so tests never touch the developer's data. Without it: every test
-// file opens its own in-memory embedded PostgreSQL (see setup.ts), migrated and seeded on open.
+// file opens its own in-memory embedded PostgreSQL, migrated on open and seeded by setup.ts.
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { applyMigrations, pgRunner } from "@/lib/db/migrations";
