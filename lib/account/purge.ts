@@ -11,9 +11,8 @@
 // crashed purge never leaves it held.
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { IDEMPOTENCY_KEY_TTL_MS } from "@/lib/http/idempotency";
 import { REPORT_STATUS } from "@/lib/soil/constants";
-import { RETENTION_DAYS } from "@/lib/account/retention";
+import { IDEMPOTENCY_KEY_TTL_MS, RETENTION_DAYS } from "@/lib/account/retention";
 
 /** The advisory lock's name; hashtextextended() turns it into the lock's 64-bit key. */
 export const PURGE_LOCK = "oila-dala:purge";

@@ -42,7 +42,7 @@ export const analyzeSoilEndpoint = operation({
   tag: TAG,
   auth: true,
   headers: [IDEMPOTENCY_KEY_PARAMETER],
-  // The handler reads this body itself (lib/soil/parse-request.ts): multipart as well as JSON,
+  // The handler reads this body itself (lib/http/soil-request.ts): multipart as well as JSON,
   // larger than route()'s JSON limit, and photos decoded without going through JavaScript strings.
   body: {
     schema: soilAnalyzeJsonSchema,

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { currentUser, presentedToken, type SessionUser } from "@/lib/auth/current-user";
+import { presentedToken, userFromHeaders, type SessionUser } from "@/lib/auth/current-user";
 import { isSameOrigin, isUnsafeMethod } from "@/lib/http/same-origin";
 import { readJson, JSON_BODY_LIMIT } from "@/lib/http/body";
 import { problemResponse } from "@/lib/http/problem";
@@ -103,7 +103,7 @@ export function route<const D extends RouteSpec>(definition: D, handler: (ctx: R
       if (isUnsafeMethod(req.method) && presentedToken(req.headers)?.via === "cookie" && !isSameOrigin(req.headers)) {
         throw new AppError("cross_site_request");
       }
-      const user = auth ? await currentUser(req) : null;
+      const user = auth ? await userFromHeaders(req.headers) : null;
       userId = user?.id;
       if (auth && !user) throw new AppError("unauthorized");
       const params = paramsSchema ? parse(paramsSchema, await nextCtx?.params, "params") : undefined;

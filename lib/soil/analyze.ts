@@ -1,6 +1,6 @@
 // The soil analysis pipeline (docs/soil-rules.md section 8), the part that stores; its pure steps are
 // pipeline.ts, which the demo seed runs too. Input is already validated and its
-// photos already checked and downscaled (readSoilUpload in parse-request.ts, under the upload
+// photos already checked and downscaled (readSoilUpload in lib/http/soil-request.ts, under the upload
 // budget). Order: one short transaction (the quota under a per-user lock, field + seasons merge,
 // context, a "pending" report row) -> model or rules (no transaction open) -> sanitise -> one
 // transaction storing the report and its photos. Any failure after the pending row turns it into

@@ -80,7 +80,7 @@ export const soilFieldSchema = z
   })
   .describe("A saved field, to prefill the analysis form.");
 
-/** The photos of a JSON request; lib/soil/parse-request.ts validates them apart from the submission. */
+/** The photos of a JSON request; lib/http/soil-request.ts validates them apart from the submission. */
 export const soilPhotosJsonSchema = z
   .array(
     z.object({

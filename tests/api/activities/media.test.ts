@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import * as filesRoute from "@/app/api/client/activities/files/[fileId]/route";
 import { getDb } from "@/lib/db/client";
-import { SVG_CSP } from "@/lib/activities/media";
+import { SVG_CSP } from "@/lib/http/media-response";
 
 const svgBytes = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const audioBytes = randomBytes(5000);

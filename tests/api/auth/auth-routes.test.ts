@@ -5,11 +5,14 @@ import * as registerRoute from "@/app/api/auth/register/route";
 import * as tokenRoute from "@/app/api/auth/token/route";
 import * as refreshRoute from "@/app/api/auth/refresh/route";
 import { getDb } from "@/lib/db/client";
-import { currentUser } from "@/lib/auth/current-user";
+import { userFromHeaders } from "@/lib/auth/current-user";
 import { authSecret } from "@/lib/auth/secret";
 import { endSessions, startSession } from "@/lib/auth/sessions";
 import { mintSessionCookie } from "@/lib/auth/tokens";
 import { call } from "@/tests/helpers/http";
+
+/** The signed-in user of a request, as route() reads it. */
+const userOf = (req: Request) => userFromHeaders(req.headers);
 
 const email = () => `parent-${randomUUID()}@example.com`;
 const countUsers = async (address: string) => (await getDb()).user.count({ where: { email: address.toLowerCase() } });
@@ -105,7 +108,7 @@ describe("POST /api/auth/token", () => {
       tokenType: "Bearer",
       expiresIn: 900,
     });
-    expect(await currentUser(bearer(res.body.accessToken))).toMatchObject({ id: created.body.id, email: address });
+    expect(await userOf(bearer(res.body.accessToken))).toMatchObject({ id: created.body.id, email: address });
   });
 
   it("gives the same 401 for a wrong password and an unknown email", async () => {
@@ -126,7 +129,7 @@ describe("POST /api/auth/refresh", () => {
     const second = await call(refreshRoute.POST, { method: "POST", body: { refreshToken: first.refreshToken } });
     expect(second.status).toBe(200);
     expect(second.body.refreshToken).not.toBe(first.refreshToken);
-    expect(await currentUser(bearer(second.body.accessToken))).not.toBeNull();
+    expect(await userOf(bearer(second.body.accessToken))).not.toBeNull();
 
     const replay = await call(refreshRoute.POST, { method: "POST", body: { refreshToken: first.refreshToken } });
     expect(replay.status).toBe(401);
@@ -158,18 +161,18 @@ describe("POST /api/auth/refresh", () => {
   });
 });
 
-describe("currentUser", () => {
+describe("userFromHeaders", () => {
   it("rejects forged, tampered and expired tokens", async () => {
     const { email: address, password } = await register();
     const { accessToken } = (await tokens(address, password)).body;
     const { sub, sid } = (await decode({ token: accessToken, secret: authSecret() }))!;
     const forged = await encode({ token: { sub, sid }, secret: "another-secret-another-secret-0123456789" });
-    expect(await currentUser(bearer(forged))).toBeNull();
-    expect(await currentUser(bearer(`${accessToken.slice(0, -4)}AAAA`))).toBeNull();
+    expect(await userOf(bearer(forged))).toBeNull();
+    expect(await userOf(bearer(`${accessToken.slice(0, -4)}AAAA`))).toBeNull();
     const expired = await encode({ token: { sub, sid }, secret: authSecret(), maxAge: -60 });
-    expect(await currentUser(bearer(expired))).toBeNull();
-    expect(await currentUser(bearer("not-a-jwt"))).toBeNull();
-    expect(await currentUser(bearer(accessToken))).toMatchObject({ id: sub, sessionId: sid });
+    expect(await userOf(bearer(expired))).toBeNull();
+    expect(await userOf(bearer("not-a-jwt"))).toBeNull();
+    expect(await userOf(bearer(accessToken))).toMatchObject({ id: sub, sessionId: sid });
   });
 
   it("refuses a well-signed token without a session, or naming another user's session", async () => {
@@ -180,10 +183,10 @@ describe("currentUser", () => {
     const claimsA = (await decode({ token: tokenA, secret: authSecret() }))!;
     const claimsB = (await decode({ token: tokenB, secret: authSecret() }))!;
     // A token minted without a session id (as every token was before sessions were rows).
-    expect(await currentUser(bearer(await encode({ token: { sub: claimsA.sub }, secret: authSecret() })))).toBeNull();
+    expect(await userOf(bearer(await encode({ token: { sub: claimsA.sub }, secret: authSecret() })))).toBeNull();
     // A's user id with B's session id.
-    expect(await currentUser(bearer(await encode({ token: { sub: claimsA.sub, sid: claimsB.sid }, secret: authSecret() })))).toBeNull();
-    expect(await currentUser(bearer(await encode({ token: { sub: claimsA.sub, sid: "not-a-uuid" }, secret: authSecret() })))).toBeNull();
+    expect(await userOf(bearer(await encode({ token: { sub: claimsA.sub, sid: claimsB.sid }, secret: authSecret() })))).toBeNull();
+    expect(await userOf(bearer(await encode({ token: { sub: claimsA.sub, sid: "not-a-uuid" }, secret: authSecret() })))).toBeNull();
   });
 
   it("stops accepting a token it has seen once the token expires", async () => {
@@ -193,11 +196,11 @@ describe("currentUser", () => {
     const token = await encode({ token: { sub, sid }, secret: authSecret(), maxAge: 60 });
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      expect(await currentUser(bearer(token))).toMatchObject({ id: sub });
+      expect(await userOf(bearer(token))).toMatchObject({ id: sub });
       vi.setSystemTime(Date.now() + 50_000);
-      expect(await currentUser(bearer(token))).toMatchObject({ id: sub }); // still valid
+      expect(await userOf(bearer(token))).toMatchObject({ id: sub }); // still valid
       vi.setSystemTime(Date.now() + 30_000); // past exp and next-auth's 15 s of tolerance
-      expect(await currentUser(bearer(token))).toBeNull();
+      expect(await userOf(bearer(token))).toBeNull();
     } finally {
       vi.useRealTimers();
     }
@@ -209,8 +212,8 @@ describe("currentUser", () => {
     const sessionId = await startSession(user.id, "browser", "vitest");
     const cookie = await mintSessionCookie(user, sessionId);
     const req = () => new Request("http://localhost/api/x", { headers: { cookie: `other=1; next-auth.session-token=${cookie}` } });
-    expect(await currentUser(req())).toMatchObject({ id: user.id, email: address, sessionId });
+    expect(await userOf(req())).toMatchObject({ id: user.id, email: address, sessionId });
     await endSessions(user.id, { only: sessionId });
-    expect(await currentUser(req())).toBeNull();
+    expect(await userOf(req())).toBeNull();
   });
 });

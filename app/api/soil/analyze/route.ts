@@ -1,10 +1,11 @@
-// POST /api/soil/analyze (docs/api-guide.md section 6; its definition: analyzeSoil in
+// POST /api/soil/analyze (docs/api-guide.md section 6; its definition: analyzeSoilEndpoint in
 // lib/endpoints/soil.ts): JSON or multipart in, the report body out. With an
 // Idempotency-Key header the analysis runs once per key (lib/http/idempotency.ts).
 import { isKnownKey, readIdempotencyKey, runOnce } from "@/lib/http/idempotency";
 import { json, methods, route } from "@/lib/http/route";
 import { analyzeSoilEndpoint } from "@/lib/endpoints/soil";
-import { analysisAbandonedAfterMs, analyzeSoil, assertQuota, readSoilUpload } from "@/lib/soil";
+import { readSoilUpload } from "@/lib/http/soil-request";
+import { analysisAbandonedAfterMs, analyzeSoil, assertQuota } from "@/lib/soil";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   POST: route(analyzeSoilEndpoint, async ({ user, req }) => {

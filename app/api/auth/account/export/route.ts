@@ -1,7 +1,7 @@
 import { methods, route } from "@/lib/http/route";
 import { exportAccountEndpoint } from "@/lib/endpoints/account";
 import { exportAccount } from "@/lib/account/export";
-import { requestLocale } from "@/lib/i18n/request-locale";
+import { requestLocale } from "@/lib/http/request-locale";
 
 // Everything of the account as one ZIP (docs/privacy.md, "Export"). Never cached anywhere.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({

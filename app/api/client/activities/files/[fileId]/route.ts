@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { errorResponse, methods, plainRoute, type RouteHandler } from "@/lib/http/route";
 import { getMediaFileEndpoint, headMediaFileEndpoint } from "@/lib/endpoints/media";
-import { mediaResponse } from "@/lib/activities/media";
+import { mediaResponse } from "@/lib/http/media-response";
 
 const serve: RouteHandler = async (req, ctx) => {
   let response: Response;

@@ -7,13 +7,13 @@
 // that touches a Request: the services take plain values.
 import { mediaTypeOf } from "@/lib/http/body";
 import { AppError, zodErrors, type FieldError } from "@/lib/problems/error";
-import { cutBase64Strings, decodeBase64Range, restoreCuts } from "./json-photos";
-import { MultipartError, multipartBoundary, parseMultipart } from "./multipart";
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, preparePhotos, type ProcessedPhoto } from "./photos";
-import { soilRequestHash } from "./request-hash";
-import { soilPhotosJsonSchema } from "./schemas";
-import { soilSubmissionSchema, type SoilSubmission } from "./submission-schema";
-import { declaredLength, readBodyExact, withUploadBudget } from "./upload";
+import { cutBase64Strings, decodeBase64Range, restoreCuts } from "@/lib/soil/json-photos";
+import { MultipartError, multipartBoundary, parseMultipart } from "@/lib/soil/multipart";
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, preparePhotos, type ProcessedPhoto } from "@/lib/soil/photos";
+import { soilRequestHash } from "@/lib/soil/request-hash";
+import { soilPhotosJsonSchema } from "@/lib/soil/schemas";
+import { soilSubmissionSchema, type SoilSubmission } from "@/lib/soil/submission-schema";
+import { declaredLength, readBodyExact, withUploadBudget } from "@/lib/http/upload-budget";
 
 const PAYLOAD_ALLOWANCE = 1024 * 1024; // the submission itself, JSON syntax, part headers
 /** Six 10 MB photos in base64 (4/3 larger) plus the submission. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/problems/error";
-import { readBodyExact, UPLOAD_BUDGET_BYTES, withUploadBudget } from "./upload";
+import { readBodyExact, UPLOAD_BUDGET_BYTES, withUploadBudget } from "@/lib/http/upload-budget";
 
 const MB = 1024 * 1024;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/problems/error";
-import { decodeBase64Photo, JSON_REQUEST_LIMIT, MULTIPART_REQUEST_LIMIT, parseSoilRequest } from "./parse-request";
-import { MAX_PHOTO_BYTES } from "./photos";
+import { decodeBase64Photo, JSON_REQUEST_LIMIT, MULTIPART_REQUEST_LIMIT, parseSoilRequest } from "@/lib/http/soil-request";
+import { MAX_PHOTO_BYTES } from "@/lib/soil/photos";
 import { makeJpeg, multipartBody, sampleSubmission } from "@/tests/helpers/soil";
 
 const jsonRequest = (body: unknown, headers: Record<string, string> = {}) =>
