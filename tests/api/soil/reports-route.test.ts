@@ -7,6 +7,7 @@ import * as photoRoute from "@/app/api/soil/photos/[id]/route";
 import * as reportRoute from "@/app/api/soil/reports/[id]/route";
 import * as reportsRoute from "@/app/api/soil/reports/route";
 import { call, createTestUser, type TestUser } from "@/tests/helpers/http";
+import { findField, listFields } from "@/lib/soil";
 import { setSoilModelForTests } from "@/lib/soil/model";
 import { makeJpeg, sampleModelAnswer, sampleSubmission } from "@/tests/helpers/soil";
 import { useMockModel } from "@/tests/helpers/soil-model";
@@ -110,5 +111,15 @@ describe("GET /api/soil/photos/{id}", () => {
     expect(res.headers.get("cache-control")).toMatch(/^private/);
     expect((await call(photoRoute.GET, { params: { id: photoId }, token: stranger.token })).status).toBe(404);
     expect((await call(photoRoute.GET, { params: { id: "x" }, token: owner.token })).status).toBe(400);
+  });
+});
+
+describe("findField (the soil pages' field lookup)", () => {
+  it("finds one field of the user by its key, as the list shows it, and nobody else's", async () => {
+    const listed = await listFields(owner.id);
+    expect(await findField(owner.id, "west")).toEqual(listed.find((field) => field.fieldId === "west"));
+    expect(await findField(owner.id, "east")).toEqual(listed.find((field) => field.fieldId === "east"));
+    expect(await findField(owner.id, "north")).toBeNull();
+    expect(await findField(stranger.id, "east")).toBeNull();
   });
 });
