@@ -1,4 +1,4 @@
-// Growth monitoring (beyond the spec): the child's growth records assessed against the growth
+// Growth monitoring (beyond the contract in docs/spec/README.md): the child's growth records assessed against the growth
 // standards (growth-assessment.ts, docs/growth.md), and adding a measurement.
 import "server-only";
 import { getDb } from "@/lib/db/client";

@@ -43,7 +43,7 @@ const throwing = (error: AppError) =>
 const lang = (value: string) => ({ headers: { "accept-language": value } });
 
 describe("the catalogue", () => {
-  it("gives every code the status of the contract", () => {
+  it("gives every code the status of the contract (docs/spec/README.md)", () => {
     expect(Object.fromEntries(CODES.map((code) => [code, PROBLEMS[code].status]))).toEqual(CONTRACT_STATUS);
   });
 
@@ -71,7 +71,7 @@ describe("the catalogue", () => {
     expect(placeholders(t.en)).toEqual(placeholders(t.uz));
   });
 
-  it("keeps the contract's Uzbek text for a failed soil analysis", () => {
+  it("keeps the Uzbek text of the contract (docs/spec/README.md) for a failed soil analysis", () => {
     expect(PROBLEMS.analysis_unavailable.detail.uz).toBe("Tahlilni amalga oshirib bo'lmadi. Iltimos, keyinroq qayta urinib ko'ring.");
   });
 });

@@ -26,7 +26,7 @@ describe("soilAnswerSchema (strict)", () => {
   });
 
   it.each([
-    ["nitrogen unknown (not in the spec's list)", { nitrogen_status: "unknown" }],
+    ["nitrogen unknown (not in the list of the contract, docs/spec/README.md)", { nitrogen_status: "unknown" }],
     ["curly apostrophe", { nitrogen_status: "o’rtacha" }],
     ["pH below 3", { ph_estimate: 2.5 }],
     ["pH above 11", { ph_estimate: 12 }],

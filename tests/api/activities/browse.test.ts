@@ -19,7 +19,7 @@ import { dayBefore } from "@/lib/activities/dashboard";
 const today = () => dateOnly(tashkentDate());
 
 describe("GET /api/client/activities/categories", () => {
-  it("lists every category in display order with exactly the spec's fields, no child needed", async () => {
+  it("lists every category in display order with exactly the contract's fields (docs/spec/README.md), no child needed", async () => {
     const { token } = await createTestUser();
     const res = await call(categoriesRoute.GET, { token });
     expect(res.status).toBe(200);

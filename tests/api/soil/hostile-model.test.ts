@@ -1,7 +1,7 @@
 // A hostile model: answers with disguised doses (also litres and NPK grades), banned pesticides,
 // liming on alkaline soil, statuses and quoted pH values that contradict the lab, each sent
 // through POST /api/soil/analyze (real route, database and AI SDK, the mock model of
-// test-model.ts). Each must be caught: its flag in the
+// tests/helpers/soil-model.ts). Each must be caught: its flag in the
 // stored report, the text hidden or the number lowered, the profile corrected.
 import { afterEach, describe, expect, it } from "vitest";
 import * as analyzeRoute from "@/app/api/soil/analyze/route";

@@ -7,7 +7,7 @@ import { addGrowthRecordEndpoint, listGrowthEndpoint } from "@/lib/endpoints/chi
 // correctedAgeLabel depends on Accept-Language, so caches must key on it.
 const VARY = { Vary: "Accept-Language" };
 
-// Growth monitoring with WHO (and INTERGROWTH-21st preterm) z-scores (beyond the spec; docs/growth.md).
+// Growth monitoring with WHO (and INTERGROWTH-21st preterm) z-scores (beyond the contract in docs/spec/README.md; docs/growth.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   GET: route(listGrowthEndpoint, async ({ user, params, req }) =>
     json(await listGrowth(user.id, params.id, localeFromAcceptLanguage(req.headers.get("accept-language"))), { headers: VARY }),
