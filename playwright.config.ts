@@ -15,7 +15,7 @@ const chromium = process.env.E2E_CHROMIUM !== undefined ? process.env.E2E_CHROMI
 // `npm test` picks a free port (scripts/free-port.mjs) and passes it here.
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Every browser test registers a fresh user from 127.0.0.1; the suite outgrew the default
-// 20 registrations per IP and hour (the limit itself is covered by lib/test/api/auth/rate-limits.test.ts).
+// 20 registrations per IP and hour (the limit itself is covered by tests/api/auth/rate-limits.test.ts).
 const serverEnv = { RATE_LIMIT_REGISTER_PER_HOUR: process.env.RATE_LIMIT_REGISTER_PER_HOUR ?? "1000" };
 
 export default defineConfig({

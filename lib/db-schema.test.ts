@@ -3,7 +3,7 @@
 // nullability. A model or field added to the schema without a migration fails here.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 
 const SCALARS = new Set(["String", "Int", "Float", "Boolean", "DateTime", "Json", "Bytes", "Decimal", "BigInt"]);
 

@@ -21,3 +21,8 @@ export function idParams<const K extends string>(name: K, options: IdParamOption
   const id: z.ZodType<string> = options.description ? uuid.describe(options.description) : uuid;
   return z.object({ [name]: id } as Record<K, z.ZodType<string>>);
 }
+
+/** Whether a path segment can name a record at all: UUID text, as idParams accepts by default. */
+export function isRecordId(value: string): boolean {
+  return z.guid().safeParse(value).success;
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { getDb } from "@/lib/db";
-import { call } from "@/lib/test/http";
+import { getDb } from "@/lib/db/client";
+import { call } from "@/tests/helpers/http";
 
 /** Captures what the logger writes, with a route wrapper loaded fresh at the info level. */
 async function captureRequestLogs() {

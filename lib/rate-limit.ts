@@ -2,7 +2,7 @@
 // One row per (key, window); an upsert counts atomically. Old windows are swept now and then.
 // (Password tries have their own throttle with growing delays: lib/auth/throttle.ts.)
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/problems/error";
 

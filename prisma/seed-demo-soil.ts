@@ -2,18 +2,17 @@
 // two reports about three weeks apart, made by the rule-based estimator (docs/soil-rules.md section
 // 5) exactly as POST /api/soil/analyze makes them without an API key, so the field's history and
 // the comparison work at once. The second visit brings laboratory results, which the comparison
-// then shows. The steps are analyze.ts's own functions (field merge, context, rules and sanitiser,
-// report body); analyzeSoil itself cannot run here, as it opens the shared client this seed may be
-// creating. Written once: when the demo account has a field, nothing changes.
+// then shows. The steps are the API's own (lib/soil/fields.ts merges the field, lib/soil/pipeline.ts
+// makes the context, the rules' answer, the report body and its columns); only the storing
+// differs, as the seed writes each report whole, dated in the past, inside its own transaction.
+// Written once: when the demo account has a field, nothing changes.
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { REPORT_STATUS, RULES_SOURCE } from "@/lib/soil/constants";
 import { saveFieldFromSubmission } from "@/lib/soil/fields";
-import { answerWithRules, contextInputFor, reportColumns } from "@/lib/soil/analyze";
+import { answerWithRules, contextInputFor, reportBodyFor, reportColumns } from "@/lib/soil/pipeline";
 import { buildContext } from "@/lib/soil/prompt";
-import { sourceEvidence } from "@/lib/soil/finding-sources";
-import { buildReportBody } from "@/lib/soil/report-body";
-import { hasLabResults, soilSubmissionSchema, type SoilSubmissionInput } from "@/lib/soil/submission-schema";
+import { soilSubmissionSchema, type SoilSubmissionInput } from "@/lib/soil/submission-schema";
 import { tashkentDate, tashkentDayStart } from "@/lib/time";
 import { dayMinus } from "./seed-demo";
 
@@ -54,21 +53,9 @@ async function storeRulesReport(tx: Prisma.TransactionClient, userId: string, in
   const submission = soilSubmissionSchema.parse(input);
   const field = await saveFieldFromSubmission(tx, userId, submission);
   const contextInput = contextInputFor(submission, field);
-  const hasLab = hasLabResults(submission);
-  const { answer, flags } = answerWithRules(contextInput, hasLab);
+  const outcome = answerWithRules(contextInput);
   const reportId = randomUUID();
-  const body = buildReportBody({
-    reportId,
-    fieldKey: submission.fieldId,
-    source: RULES_SOURCE,
-    createdAt,
-    answer,
-    signals: { hasLab, photoCount: 0, hasHistory: field.seasons.filter((season) => season.plots.length > 0).length >= 2 },
-    contextForm: field.hadHistory ? "B" : "A",
-    photos: [],
-    flags,
-    evidence: sourceEvidence(submission, 0, contextInput.region !== null),
-  });
+  const body = reportBodyFor({ reportId, submission, field, source: RULES_SOURCE, createdAt, outcome, photos: [], regionKnown: contextInput.region !== null });
   await tx.soilReport.create({
     data: {
       id: reportId,
@@ -78,7 +65,7 @@ async function storeRulesReport(tx: Prisma.TransactionClient, userId: string, in
       source: RULES_SOURCE,
       context: buildContext(contextInput) as Prisma.InputJsonValue,
       createdAt,
-      ...reportColumns(answer, body),
+      ...reportColumns(outcome.answer, body),
     },
   });
 }

@@ -1,14 +1,14 @@
 // The demo account's data (seed-demo.ts, seed-demo-soil.ts) on the real test database, seeded
-// by the global setup exactly as `npm run db:seed` and the embedded database seed themselves.
+// by the global setup exactly as `npm run db:seed` seeds any database.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { compareReports } from "@/components/farmers/history/compare";
 import { getDashboard } from "@/lib/activities/dashboard";
 import { listGrowth } from "@/lib/children/growth";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { listReports } from "@/lib/soil/reports";
 import { listVaccinations } from "@/lib/vaccinations/vaccinations";
-import { createTestUser } from "@/lib/test/http";
+import { createTestUser } from "@/tests/helpers/http";
 import { daysBetween, isoDate, tashkentDate } from "@/lib/time";
 import { DEMO_ACCOUNT, seed } from "./seed";
 import { DEMO_FIELD_ID } from "./seed-demo-soil";

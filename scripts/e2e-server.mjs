@@ -1,6 +1,6 @@
 // The server the browser tests run against: the production build on a fresh database.
 // With DATABASE_URL: a database beside it named `<name>_e2e`, recreated, migrated and seeded.
-// Without: an embedded database in a temporary directory.
+// Without: an embedded database in a temporary directory, seeded the same way.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,12 +23,12 @@ if (process.env.DATABASE_URL) {
   await admin.end();
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
-  for (const script of ["db:migrate", "db:seed"]) {
-    const result = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit", env });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
 } else {
   env.EMBEDDED_DATABASE_DIR = path.join(mkdtempSync(path.join(tmpdir(), "e2e-db-")), "pglite");
+}
+for (const script of ["db:migrate", "db:seed"]) {
+  const result = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 // The service worker is built from the Next build's output (serwist.config.mjs): build it when

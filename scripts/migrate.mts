@@ -18,7 +18,7 @@ if (url) {
     await client.end();
   }
 } else {
-  const { getDb, closeDb } = await import("@/lib/db");
+  const { getDb, closeDb } = await import("@/lib/db/client");
   await getDb(); // creating the embedded database migrates it
   await closeDb();
   console.log("embedded database is up to date");

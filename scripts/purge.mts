@@ -10,7 +10,7 @@ if (!env().DATABASE_URL) {
   process.exit(1);
 }
 const { purgeExpiredData } = await import("@/lib/account/purge");
-const { closeDb } = await import("@/lib/db");
+const { closeDb } = await import("@/lib/db/client");
 try {
   console.log(JSON.stringify(await purgeExpiredData()));
 } finally {

@@ -7,7 +7,7 @@ import type { ActivitySummary } from "@/lib/activities/schemas";
 import { fill } from "@/lib/i18n/bundle";
 import type { ParentsMessages } from "@/lib/i18n/parents";
 import { Badge } from "@/components/ui/badge";
-import { assetUrl } from "./format";
+import { assetUrl } from "@/lib/activities/media-url";
 import { DifficultyBadge, StatusBadge } from "./status-badge";
 
 type Props = { activity: ActivitySummary; t: ParentsMessages; /** Asset id of its illustration. */ image?: string | null };

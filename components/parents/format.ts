@@ -14,10 +14,3 @@ export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.ceil(totalSeconds));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
-
-/**
- * The URL an asset ID of the catalogue content resolves to (docs/api-guide.md section 5, "Media").
- */
-export function assetUrl(assetId: string): string {
-  return `/api/client/activities/files/${encodeURIComponent(assetId)}`;
-}

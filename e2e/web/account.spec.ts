@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { readZip } from "../../lib/test/zip-reader";
+import { readZip } from "../../tests/helpers/zip-reader";
 import { addChild, expectAccessible, screenshot } from "./parents-helpers";
 
 const PASSWORD = "account-pass-1";

@@ -5,10 +5,10 @@
 // tokens; sessions; Idempotency-Keys) with ON DELETE CASCADE. Rate-limit rows and the sign-in
 // throttle's failure counts have no foreign key: their keys are "<purpose>:<kind>:<subject>"
 // (lib/rate-limit.ts, lib/auth/throttle.ts), so the rows whose subject is the user's email, id or
-// one of their sessions go by name. lib/test/api/account/account-deletion.test.ts checks every model
+// one of their sessions go by name. tests/api/account/account-deletion.test.ts checks every model
 // of prisma/schema.prisma against this.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { confirmPassword } from "@/lib/auth/confirm-password";
 import type { SessionUser } from "@/lib/auth/sessions";
 

@@ -2,7 +2,7 @@
 // with the owner in every query. Nothing secret: no password hash, no token or feed-token hash,
 // no Idempotency-Key answers (copies of reports that are in soil-reports.json anyway).
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { isoDate } from "@/lib/time";
 

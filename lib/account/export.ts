@@ -4,7 +4,7 @@
 // starts, so a failure there is still a problem response; the photos are then read a few at a
 // time while the archive streams, so a farmer with years of photos never fills the server's memory.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { zipStream, type ZipEntry } from "@/lib/archive/zip";
 import type { Locale } from "@/lib/i18n/locale";
 import { consume } from "@/lib/rate-limit";

@@ -10,10 +10,9 @@
 // the others see the lock taken and return at once. The lock ends with the transaction, so a
 // crashed purge never leaves it held.
 import "server-only";
-import { getDb } from "@/lib/db";
-import { IDEMPOTENCY_KEY_TTL_MS } from "@/lib/http/idempotency";
+import { getDb } from "@/lib/db/client";
 import { REPORT_STATUS } from "@/lib/soil/constants";
-import { RETENTION_DAYS } from "@/lib/account/retention";
+import { IDEMPOTENCY_KEY_TTL_MS, RETENTION_DAYS } from "@/lib/account/retention";
 
 /** The advisory lock's name; hashtextextended() turns it into the lock's 64-bit key. */
 export const PURGE_LOCK = "oila-dala:purge";

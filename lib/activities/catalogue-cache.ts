@@ -9,7 +9,7 @@
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { getDb, type Db } from "@/lib/db";
+import { getDb, type Db } from "@/lib/db/client";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import type { ActivityContent, ActivityType, Difficulty } from "./content-schema";
 import {

@@ -9,7 +9,7 @@
  */
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { ageInMonths } from "@/lib/children/age-label";
 import { correctedAge } from "@/lib/children/corrected-age";

@@ -15,7 +15,7 @@
  */
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { dateOnly, isoDate, tashkentDate, tashkentDayStart } from "@/lib/time";
 import { childAgeMonths, childRealAgeMonths, findChild, resolveChild, type ActivityChild } from "./child";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "./catalogue";
 import { essentialsOf, MOTOR_CATEGORY_SLUG, TUMMY_TIME_SLUGS } from "./essentials";
 import { buildDailyPlan, PLAN_RULES, type PlanCandidate, type PlanFeedback, type PlanHistoryItem } from "./plan";
-import { addDays } from "@/lib/test/plan-fixtures";
+import { addDays } from "@/tests/helpers/plan-fixtures";
 
 const { activities, categories } = loadCatalogue();
 // Slugs stand in for ids: the plan only compares them.

@@ -1,6 +1,6 @@
 // The cards' pictures come from the seeded catalogue (assets stored in media_assets).
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { getCatalogue } from "./catalogue-cache";
 import type { InstructionalContent, InteractiveContent } from "./content-schema";
 import { illustrationOf, illustrationsFor } from "./illustration";

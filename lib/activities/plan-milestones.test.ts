@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { buildDailyPlan, type PlanCandidate, type PlanInput } from "@/lib/activities/plan";
-import { byId, inputArb, isAgeFit, RUNS } from "@/lib/test/plan-fixtures";
+import { byId, inputArb, isAgeFit, RUNS } from "@/tests/helpers/plan-fixtures";
 
 const MILESTONE = "m12-games";
 

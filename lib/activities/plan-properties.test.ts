@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { buildDailyPlan, PLAN_RULES } from "@/lib/activities/plan";
-import { isAgeFit, byId, inputArb, todayItemsArb, RUNS } from "@/lib/test/plan-fixtures";
+import { isAgeFit, byId, inputArb, todayItemsArb, RUNS } from "@/tests/helpers/plan-fixtures";
 
 describe("buildDailyPlan properties", () => {
   it("has 3 to 5 distinct, age-fit activities when at least 3 are age-fit", () => {

@@ -1,7 +1,7 @@
 // Worked examples of the daily plan rules (docs/daily-plan.md); properties are in plan-properties.test.ts.
 import { describe, expect, it } from "vitest";
 import { buildDailyPlan, completionRating, planSize, targetDifficulty, type PlanDifficulty, type PlanHistoryItem } from "@/lib/activities/plan";
-import { addDays, activity, catalogue, done, byId } from "@/lib/test/plan-fixtures";
+import { addDays, activity, catalogue, done, byId } from "@/tests/helpers/plan-fixtures";
 
 const CHILD = "6f1c2a4e-1111-4222-8333-944455556666";
 const DAY = "2026-03-10";

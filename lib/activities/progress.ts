@@ -14,7 +14,7 @@
  * the same device time finds the attempt it made by that time and answers with it.
  */
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/problems/error";
 import { dateOnly, tashkentDate } from "@/lib/time";

@@ -1,14 +1,14 @@
 // How many SQL statements each service issues (PostgreSQL only: counted at the pg driver, which
 // the embedded PGlite does not use). The dashboard must stay within 4, and flat as history grows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countQueries, installQueryCounter, removeQueryCounter } from "@/lib/test/count-queries";
-import { getDb } from "@/lib/db";
+import { countQueries, installQueryCounter, removeQueryCounter } from "@/tests/helpers/count-queries";
+import { getDb } from "@/lib/db/client";
 import { dateOnly, tashkentDate } from "@/lib/time";
 import { clearCatalogueCache } from "./catalogue-cache";
 import { getDashboard, dayBefore } from "./dashboard";
 import { getActivityDetails, listActivities, listCategories } from "./browse";
 import { completeActivity, startActivity } from "./progress";
-import { fittingActivities, parentWithChild } from "@/lib/test/activities";
+import { fittingActivities, parentWithChild } from "@/tests/helpers/activities";
 
 describe.skipIf(!process.env.DATABASE_URL)("query counts", () => {
   beforeAll(installQueryCounter);

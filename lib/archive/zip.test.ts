@@ -1,8 +1,8 @@
-// The ZIP writer against an independent reader (Python's zipfile, else unzip: lib/test/zip-reader.ts).
+// The ZIP writer against an independent reader (Python's zipfile, else unzip: tests/helpers/zip-reader.ts).
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { dosDateTime, zipBytes, zipStream, ZipWriter, type ZipEntry } from "@/lib/archive/zip";
-import { readZip } from "@/lib/test/zip-reader";
+import { readZip } from "@/tests/helpers/zip-reader";
 
 async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   return Buffer.from(await new Response(stream).arrayBuffer());

@@ -3,7 +3,7 @@
 // so a stolen session cookie cannot be used to find the password, and a thief's guessing never
 // slows the owner's own sessions down.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { verifyPassword } from "@/lib/auth/password";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { subjects, throttled } from "@/lib/auth/throttle";

@@ -58,7 +58,3 @@ export async function userFromHeaders(headers: Headers): Promise<(SessionUser & 
   const user = await liveSessionUser(sid, sub);
   return user && { ...user, via: presented.via };
 }
-
-export function currentUser(req: Request) {
-  return userFromHeaders(req.headers);
-}

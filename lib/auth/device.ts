@@ -8,7 +8,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { hashToken } from "@/lib/auth/tokens";
 
 const MAX_ENTRIES = 5;

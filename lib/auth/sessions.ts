@@ -3,7 +3,7 @@
 // on every request that the session has not ended, so logout, "sign out everywhere" and a
 // password change take effect at once on every server.
 import "server-only";
-import { getDb, hotQuery, type Db } from "@/lib/db";
+import { getDb, hotQuery, type Db } from "@/lib/db/client";
 import { deviceLabel } from "@/lib/auth/device-label";
 import { log } from "@/lib/log";
 import { AppError } from "@/lib/problems/error";

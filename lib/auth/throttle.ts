@@ -10,7 +10,7 @@
 // subjects' rows, so a burst of parallel tries cannot all slip through the same free slot; a
 // successful try gives its count back.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/problems/error";
 

@@ -7,7 +7,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { encode } from "next-auth/jwt";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { authSecret } from "@/lib/auth/secret";
 import { SESSION_COOKIE_SECONDS } from "@/lib/auth/cookies";
 import { APP_SESSION_SECONDS, endSessions, extendAppSession, startSession } from "@/lib/auth/sessions";

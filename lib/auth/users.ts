@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { confirmPassword } from "@/lib/auth/confirm-password";

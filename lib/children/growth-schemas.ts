@@ -1,4 +1,4 @@
-// Growth monitoring schemas (beyond the spec): adding a measurement and reading the child's
+// Growth monitoring schemas (beyond the contract in docs/spec/README.md): adding a measurement and reading the child's
 // records with WHO Child Growth Standards z-scores. See docs/decisions for the choices.
 import { z } from "zod";
 import { tashkentDate } from "@/lib/time";

@@ -1,7 +1,7 @@
-// Growth monitoring (beyond the spec): the child's growth records assessed against the growth
+// Growth monitoring (beyond the contract in docs/spec/README.md): the child's growth records assessed against the growth
 // standards (growth-assessment.ts, docs/growth.md), and adding a measurement.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { isoDate, dateOnly, tashkentDate } from "@/lib/time";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
@@ -57,15 +57,23 @@ export function assessMeasurement(
 /** One record with its z-scores; null z-scores before birth (impossible by design) or when no standard applies. */
 export function assessRecord(child: LockedChild, record: StoredRecord, locale: Locale = DEFAULT_LOCALE): GrowthRecordView {
   const recordedAt = isoDate(record.recordedAt);
+  return recordView(child, record, recordedAt < child.birthDate ? null : assessMeasurement(child, recordedAt, record), locale);
+}
+
+/**
+ * A record shown with an assessment already made (`null` before birth): a new record's was made
+ * for the plausibility check, and the same values need not be assessed twice.
+ */
+function recordView(child: LockedChild, record: StoredRecord, assessment: GrowthAssessment | null, locale: Locale): GrowthRecordView {
+  const recordedAt = isoDate(record.recordedAt);
   const { weight, height, headCircumference } = record;
   const base = { id: record.id, recordedAt, weight, height, headCircumference, bmi: bmiOf(weight, height) };
-  if (recordedAt < child.birthDate) {
+  if (!assessment) {
     const none = { weightForAge: null, lengthHeightForAge: null, bmiForAge: null, headCircumferenceForAge: null };
     const ageDays = Math.round((record.recordedAt.getTime() - dateOnly(child.birthDate).getTime()) / 86_400_000);
     const noCorrection = { correctedAgeDays: null, correctedAgeLabel: null, postMenstrualAgeDays: null };
     return { ...base, ageDays, usedCorrectedAge: false, ...noCorrection, standard: null, heightPosition: null, ...none };
   }
-  const assessment = assessMeasurement(child, recordedAt, record);
   return {
     ...base,
     ageDays: assessment.ageDays,
@@ -150,11 +158,13 @@ export async function addGrowthRecord(
       // A position without a height says nothing.
       heightPosition: input.height != null ? (input.heightPosition ?? null) : null,
     };
-    assertPlausible(assessMeasurement(child, recordedAt, values), input.confirmed);
+    // One assessment per request: it decides plausibility, then is the answer's z-scores.
+    const assessment = assessMeasurement(child, recordedAt, values);
+    assertPlausible(assessment, input.confirmed);
     const record = await tx.growthRecord.create({
       data: { childId, recordedAt: dateOnly(recordedAt), ...values },
       select: RECORD_FIELDS,
     });
-    return assessRecord(child, record, locale);
+    return recordView(child, record, assessment, locale);
   });
 }

@@ -2,7 +2,7 @@
 // any number of children with their metrics (LATERAL subqueries on the (child_id, recorded_at)
 // index), so listing never costs a query per child.
 import "server-only";
-import { hotQuery } from "@/lib/db";
+import { hotQuery } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locale";
 import { ageLabel } from "@/lib/children/age-label";
 import { correctedAgeLabel } from "@/lib/children/corrected-age";

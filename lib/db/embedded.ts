@@ -1,5 +1,8 @@
 // The embedded PostgreSQL (PGlite) used when DATABASE_URL is not set. Only one process may
-// open a data directory at a time, so the quick start runs a single server process.
+// open a data directory at a time, so the quick start runs a single server process. Opening
+// migrates; seeding is not the client's job: the quick start, `npm run dev` / `npm start` and
+// the browser tests' server run `npm run db:seed` before the server opens the database
+// (scripts/seed.mts), so the database client never imports the seed (no import cycle through it).
 import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -16,11 +19,6 @@ export async function openEmbeddedDb(): Promise<PrismaClient> {
   const pglite = new PGlite(dir);
   await pglite.waitReady;
   const applied = await applyMigrations(pglite);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  if (applied.length > 0) {
-    // A new database: load the catalogue and, outside production, the demo account.
-    const { seed } = await import("@/prisma/seed");
-    await seed(prisma, { log: (line) => log("info", `seed: ${line}`) });
-  }
-  return prisma;
+  if (applied.length > 0) log("info", "embedded database migrated", { applied: applied.length });
+  return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
 }

@@ -10,14 +10,13 @@
 // analysis_unavailable) should be retried, so both release the key and the next try runs.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
+import { IDEMPOTENCY_KEY_TTL_MS } from "@/lib/account/retention";
 import { AppError } from "@/lib/problems/error";
 
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
-/** How long a key is remembered; an older key counts as never sent. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Retry-After of 409 request_in_progress: an analysis usually takes a few seconds. */
 export const IN_PROGRESS_RETRY_AFTER_SECONDS = 5;
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import pg from "pg";
 import { methods, route } from "@/lib/http/route";
 import { AppError } from "@/lib/problems/error";
-import { call, createTestUser } from "@/lib/test/http";
+import { call, createTestUser } from "@/tests/helpers/http";
 
 const echo = route(
   {

@@ -1,11 +1,11 @@
 // The one wrapper every route handler goes through: request id, authentication (cookie or
 // Bearer), zod parsing of params, query and JSON body with the schemas of the endpoint's
-// definition (lib/api), and problem details for every failure. Handlers stay thin: parse (done
+// definition (lib/endpoints), and problem details for every failure. Handlers stay thin: parse (done
 // here), call a lib/ service, answer.
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { currentUser, presentedToken, type SessionUser } from "@/lib/auth/current-user";
+import { presentedToken, userFromHeaders, type SessionUser } from "@/lib/auth/current-user";
 import { isSameOrigin, isUnsafeMethod } from "@/lib/http/same-origin";
 import { readJson, JSON_BODY_LIMIT } from "@/lib/http/body";
 import { problemResponse } from "@/lib/http/problem";
@@ -19,7 +19,7 @@ type Out<S> = S extends Schema ? z.output<S> : undefined;
 type BodyOut<B> = B extends { multipart: object } ? undefined : B extends { schema: infer S } ? Out<S> : undefined;
 
 /**
- * What route() reads from an endpoint's definition (its Operation in lib/api/<area>.ts): an
+ * What route() reads from an endpoint's definition (its Operation in lib/endpoints/<area>.ts): an
  * Operation is a RouteSpec. Tests of the wrapper itself may pass just these parts.
  */
 export interface RouteSpec {
@@ -85,7 +85,7 @@ const loggedRoute = (pathname: string) => pathname.replace(SECRET_PATH, "/api/ca
 
 /**
  * The handler of one endpoint: `route(definition, handler)`, the definition being the endpoint's
- * Operation (lib/api/<area>.ts). The returned handler carries the definition, so
+ * Operation (lib/endpoints/<area>.ts). The returned handler carries the definition, so
  * lib/openapi/coverage.test.ts can check that a route file is bound to the right one.
  */
 export function route<const D extends RouteSpec>(definition: D, handler: (ctx: RouteContext<D>) => Promise<Response | unknown>): RouteHandler {
@@ -103,7 +103,7 @@ export function route<const D extends RouteSpec>(definition: D, handler: (ctx: R
       if (isUnsafeMethod(req.method) && presentedToken(req.headers)?.via === "cookie" && !isSameOrigin(req.headers)) {
         throw new AppError("cross_site_request");
       }
-      const user = auth ? await currentUser(req) : null;
+      const user = auth ? await userFromHeaders(req.headers) : null;
       userId = user?.id;
       if (auth && !user) throw new AppError("unauthorized");
       const params = paramsSchema ? parse(paramsSchema, await nextCtx?.params, "params") : undefined;

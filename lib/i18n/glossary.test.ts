@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MILESTONE_PAGE } from "@/lib/milestones/page-messages";
 import { PARENTS } from "@/lib/i18n/parents";
-import { productTextFiles } from "@/lib/test/text-files";
+import { productTextFiles } from "@/tests/helpers/text-files";
 
 const glossary = readFileSync("docs/glossary.md", "utf8");
 

@@ -2,7 +2,7 @@
 // with the parent's answers, what comes next, and the calm "talk to your doctor" note.
 // Owner-scoped like the growth records: a child of another user, or deleted, is a 404.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";

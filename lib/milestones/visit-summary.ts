@@ -2,7 +2,7 @@
 // what needs attention comes first, and the items behind the "talk to your doctor" note from
 // any window. Reads through getMilestones, so the window and the advice follow its rules.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locale";
 import { catalogueItem } from "@/lib/milestones/catalogue";
 import { answerMap, getMilestones, itemView } from "@/lib/milestones/milestones";

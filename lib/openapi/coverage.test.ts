@@ -1,9 +1,9 @@
 // The document covers exactly the API that exists: every route file under app/api has its
 // path documented, every documented path has a route file, and the documented methods of a
 // path are exactly those its route answers (the others answer 405). Each of those handlers is
-// bound to its own definition (route(definition, ...)): one of lib/api's, of the file's path and
+// bound to its own definition (route(definition, ...)): one of lib/endpoints', of the file's path and
 // of the method it is exported as. A new route, or a new method on an old one, fails here until
-// it has a definition in lib/api.
+// it has a definition in lib/endpoints.
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +11,7 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "./document";
 import type { Operation } from "./operation";
-import { OPERATIONS } from "@/lib/api";
+import { OPERATIONS } from "@/lib/endpoints";
 import type { RouteHandler } from "@/lib/http/route";
 
 // Browser-only: next-auth's sign-in form, callback, session and CSRF endpoints (the document's

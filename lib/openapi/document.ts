@@ -1,4 +1,4 @@
-// The OpenAPI 3.1 document, built from the endpoint definitions (lib/api) and the zod schemas the
+// The OpenAPI 3.1 document, built from the endpoint definitions (lib/endpoints) and the zod schemas the
 // handlers validate with (z.toJSONSchema, draft 2020-12, which OpenAPI 3.1 uses as its schema dialect).
 // It depends only on code, so it is built once per process and served as is.
 import { createHash } from "node:crypto";
@@ -7,7 +7,7 @@ import { REQUEST_SCHEMAS, componentSchemas, type RequestSchemaName } from "./com
 import { INFO_DESCRIPTION, TAGS } from "./info";
 import { toJsonSchema, type JsonSchema } from "./json-schema";
 import { JSON_TYPE, ref, type JsonBody, type Operation, type Reply } from "./operation";
-import { OPERATIONS } from "@/lib/api";
+import { OPERATIONS } from "@/lib/endpoints";
 import { problemCodes, problemResponses, unexpectedResponse } from "./responses";
 
 export const API_VERSION = "1.0.0";

@@ -1,7 +1,7 @@
-// The one definition of an API endpoint (the definitions themselves: lib/api/<area>.ts) and
+// The one definition of an API endpoint (the definitions themselves: lib/endpoints/<area>.ts) and
 // small helpers for schema references. Three readers share each definition: route()
 // (lib/http/route.ts) validates the request with its auth, params, query and body; the document
-// builder (document.ts) turns it into OpenAPI; the fault suites (lib/test/faults) derive their
+// builder (document.ts) turns it into OpenAPI; the fault suites (tests/faults) derive their
 // table of endpoints from it.
 import type { z } from "zod";
 import type { JsonSchema } from "./json-schema";

@@ -3,7 +3,7 @@
 // (components/pwa/warm-offline.tsx), which fetches what it does not hold yet.
 import { getCatalogue } from "@/lib/activities/catalogue-cache";
 import type { ActivityContent } from "@/lib/activities/content-schema";
-import { assetUrl } from "@/components/parents/format";
+import { assetUrl } from "@/lib/activities/media-url";
 
 /** Asset IDs an activity's content refers to (main image and voice, round and option pictures). */
 export function assetIdsOf(content: ActivityContent): string[] {

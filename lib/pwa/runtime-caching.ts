@@ -3,6 +3,7 @@
 // endpoints and every other API call go straight to the network.
 import type { RuntimeCaching, SerwistPlugin } from "serwist";
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, RangeRequestsPlugin } from "serwist";
+import { MEDIA_PATH } from "@/lib/activities/media-url";
 import { CACHE_NAMES } from "./cache-names";
 import { isPageRequest } from "./page-requests";
 import { fromThisSession } from "./user-caches";
@@ -37,7 +38,7 @@ export const runtimeCaching: RuntimeCaching[] = [
   {
     // Catalogue pictures and sounds: immutable per id. Audio seeks ask for byte ranges, which are
     // cut from the whole cached file.
-    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/client/activities/files/"),
+    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(MEDIA_PATH),
     handler: new CacheFirst({
       cacheName: CACHE_NAMES.activityMedia,
       plugins: [

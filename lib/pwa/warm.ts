@@ -6,6 +6,7 @@
 // Sign-out aborts every run (stopWarming, called by lib/pwa/user-caches.ts), so no more data is
 // spent on the previous user's plan.
 import { Strategy, type Serwist } from "serwist";
+import { MEDIA_PATH } from "@/lib/activities/media-url";
 import { CACHE_NAMES } from "./cache-names";
 import { SOIL_FORM_PATH } from "./soil-form";
 
@@ -13,7 +14,7 @@ const ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 // Activity players for /today, and the soil form, warmed after sign-in so a farmer can open it
 // in the field without ever having opened it online (components/offline/soil-form-warmer.tsx).
 const PAGE = new RegExp(`^(?:/activities/${ID}|${SOIL_FORM_PATH})$`);
-const MEDIA = new RegExp(`^/api/client/activities/files/${ID}$`);
+const MEDIA = new RegExp(`^${MEDIA_PATH}${ID}$`);
 // A plan has at most five activities, each with at most a few dozen pictures and sounds.
 const MAX_URLS = 80;
 

@@ -1,5 +1,6 @@
-// The soil analysis pipeline (docs/soil-rules.md section 8). Input is already validated and its
-// photos already checked and downscaled (readSoilUpload in parse-request.ts, under the upload
+// The soil analysis pipeline (docs/soil-rules.md section 8), the part that stores; its pure steps are
+// pipeline.ts, which the demo seed runs too. Input is already validated and its
+// photos already checked and downscaled (readSoilUpload in lib/http/soil-request.ts, under the upload
 // budget). Order: one short transaction (the quota under a per-user lock, field + seasons merge,
 // context, a "pending" report row) -> model or rules (no transaction open) -> sanitise -> one
 // transaction storing the report and its photos. Any failure after the pending row turns it into
@@ -8,22 +9,19 @@
 // the body only spares an over-quota user the upload.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { errorFields, log } from "@/lib/log";
 import { AppError } from "@/lib/problems/error";
-import type { SoilAnswer } from "./answer-schema";
 import { REPORT_STATUS, RULES_SOURCE, modelSource } from "./constants";
-import { saveFieldFromSubmission, type SavedField } from "./fields";
+import { saveFieldFromSubmission } from "./fields";
 import { askSoilModel, soilModel, type SoilModel } from "./model";
 import type { ProcessedPhoto } from "./photos";
-import { buildContext, buildUserMessage, type SoilContext, type SoilContextInput } from "./prompt";
-import { climateZoneAt, getRegionStats } from "./regions";
-import { sourceEvidence } from "./finding-sources";
-import { buildReportBody, type SoilReportBody } from "./report-body";
+import { buildContext, buildUserMessage, type SoilContext } from "./prompt";
+import { AnswerRejected, answerWithRules, contextFormOf, contextInputFor, reportBodyFor, reportColumns, type Outcome } from "./pipeline";
+import type { SoilReportBody } from "./report-body";
 import { reserveQuota } from "./quota";
-import { estimateSoil } from "./rules";
 import { sanitizeAnswer } from "./sanitize";
 import { hasLabResults, type SoilSubmission } from "./submission-schema";
 import { toStorableText } from "./text";
@@ -35,61 +33,13 @@ export type AnalyzeOptions = {
 
 export const analysisUnavailable = () => new AppError("analysis_unavailable");
 
-/** A model answer that parsed but failed sanitizeAnswer's checks. */
-class AnswerRejected extends Error {
-  constructor(
-    readonly reason: string,
-    readonly text: string | null,
-  ) {
-    super(`answer rejected: ${reason}`);
-    this.name = "AnswerRejected";
-  }
-}
-
-type Outcome = { answer: SoilAnswer; flags: string[]; rawAnswer: string | null };
-
 async function answerWithModel(choice: SoilModel, context: SoilContext, photos: readonly ProcessedPhoto[], submission: SoilSubmission): Promise<Outcome> {
   const { output, text } = await askSoilModel(choice, buildUserMessage(context, photos.length), photos);
   // The sanitiser sees what the model had to go on: lab values beat its guesses (lab-check.ts).
   const evidence = { lab: submission.labResults ?? null, photoCount: photos.length };
   const checked = sanitizeAnswer(output, { hasLab: hasLabResults(submission), evidence });
   if (!checked.ok) throw new AnswerRejected(checked.reason, toStorableText(text));
-  return { answer: checked.answer, flags: checked.flags, rawAnswer: toStorableText(text) };
-}
-
-/** What the prompt and the rules are given about a submission once its field is merged. */
-export function contextInputFor(submission: SoilSubmission, field: SavedField): SoilContextInput {
-  const { region, coordinates } = field.location;
-  return {
-    submission,
-    region,
-    stats: region ? getRegionStats(region.code) : null,
-    climateZone: coordinates ? (climateZoneAt(coordinates.lat, coordinates.lng)?.code ?? null) : null,
-    coordinates,
-    history: field.hadHistory ? field.seasons : null,
-  };
-}
-
-/** The rules' answer, through the same sanitiser as a model's (also used by the demo seed). */
-export function answerWithRules(input: SoilContextInput, hasLab: boolean): Outcome {
-  // The rules look at no photos: the same evidence check as for a model without photos.
-  const evidence = { lab: input.submission.labResults ?? null, photoCount: 0 };
-  const checked = sanitizeAnswer(estimateSoil(input), { hasLab, evidence });
-  if (!checked.ok) throw new AnswerRejected(checked.reason, null);
-  return { answer: checked.answer, flags: checked.flags, rawAnswer: null };
-}
-
-/** The stored columns of a finished report (the demo seed stores its reports the same way). */
-export function reportColumns(answer: SoilAnswer, body: SoilReportBody) {
-  return {
-    soilProfileJson: answer.soil_profile,
-    issuesJson: answer.issues,
-    recommendedActionsJson: answer.recommended_actions,
-    recommendedCropsJson: answer.recommended_crops,
-    summaryForFarmerUz: answer.summary_for_farmer_uz,
-    confidenceOverall: body.soilProfile.confidence,
-    response: body as unknown as Prisma.InputJsonValue,
-  };
+  return { answer: checked.answer, flags: checked.flags, rawAnswer: toStorableText(text), photosSeen: photos.length };
 }
 
 /** What is kept about a failure: class and message (no request data, no key), raw text if any. */
@@ -112,7 +62,6 @@ export async function analyzeSoil(
   const started = performance.now();
   const choice = options.model === undefined ? soilModel() : options.model;
   const source = choice ? modelSource(choice.name) : RULES_SOURCE;
-  const hasLab = hasLabResults(submission);
   const db = await getDb();
 
   const attempt = await db.$transaction(async (tx) => {
@@ -127,11 +76,11 @@ export async function analyzeSoil(
     return { field, input, context, report };
   });
   const reportId = attempt.report.id;
-  const contextForm = attempt.field.hadHistory ? "B" : "A";
+  const contextForm = contextFormOf(attempt.field);
 
   let outcome: Outcome;
   try {
-    outcome = choice ? await answerWithModel(choice, attempt.context, photos, submission) : answerWithRules(attempt.input, hasLab);
+    outcome = choice ? await answerWithModel(choice, attempt.context, photos, submission) : answerWithRules(attempt.input);
   } catch (error) {
     const failure = describeFailure(error);
     await db.soilReport.update({ where: { id: reportId }, data: { status: REPORT_STATUS.failed, ...failure } });
@@ -140,19 +89,15 @@ export async function analyzeSoil(
   }
 
   const photoRows = photos.map((photo, position) => ({ id: randomUUID(), reportId, position, ...photo }));
-  const seasonsWithPlots = attempt.field.seasons.filter((season) => season.plots.length > 0).length;
-  const body = buildReportBody({
+  const body = reportBodyFor({
     reportId,
-    fieldKey: submission.fieldId,
+    submission,
+    field: attempt.field,
     source,
     createdAt: attempt.report.createdAt,
-    answer: outcome.answer,
-    // Photos count as evidence only when something looked at them: the rules do not.
-    signals: { hasLab, photoCount: choice ? photos.length : 0, hasHistory: seasonsWithPlots >= 2 },
-    contextForm,
+    outcome,
     photos: photoRows.map(({ id, contentType, width, height }) => ({ id, contentType, width, height })),
-    flags: outcome.flags,
-    evidence: sourceEvidence(submission, choice ? photos.length : 0, attempt.input.region !== null),
+    regionKnown: attempt.input.region !== null,
   });
   const { answer } = outcome;
   try {

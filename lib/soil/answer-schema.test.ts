@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { rawSoilAnswerSchema, soilAnswerSchema } from "./answer-schema";
-import { sampleModelAnswer } from "@/lib/test/model-answer";
+import { sampleModelAnswer } from "@/tests/helpers/model-answer";
 import { SOIL_DISCLAIMER_UZ } from "./constants";
 
 // The standard disclaimer, which the strict schema's callers always set (sanitize.ts).
@@ -26,7 +26,7 @@ describe("soilAnswerSchema (strict)", () => {
   });
 
   it.each([
-    ["nitrogen unknown (not in the spec's list)", { nitrogen_status: "unknown" }],
+    ["nitrogen unknown (not in the list of the contract, docs/spec/README.md)", { nitrogen_status: "unknown" }],
     ["curly apostrophe", { nitrogen_status: "o’rtacha" }],
     ["pH below 3", { ph_estimate: 2.5 }],
     ["pH above 11", { ph_estimate: 12 }],

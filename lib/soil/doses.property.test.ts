@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sanitizeAnswer } from "./sanitize";
-import { answerWithSentence } from "@/lib/test/soil";
+import { answerWithSentence } from "@/tests/helpers/soil";
 
 type Nutrient = "N" | "P" | "K";
 const CAPS: Record<Nutrient, number> = { N: 250, P: 150, K: 150 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/lib/db";
-import { createTestUser } from "@/lib/test/http";
+import { getDb } from "@/lib/db/client";
+import { createTestUser } from "@/tests/helpers/http";
 import { mergeSeasons, resolveLocation, saveFieldFromSubmission, seasonsFromCrops } from "./fields";
 import { soilSubmissionSchema } from "./submission-schema";
-import { sampleSubmission } from "@/lib/test/soil";
+import { sampleSubmission } from "@/tests/helpers/soil";
 
 const SAMARKAND = { lat: 39.65, lng: 66.96 };
 const crop = (year: number, name: string, yieldText = "") => ({ year, crop: name, yield: yieldText });

@@ -1,7 +1,7 @@
-// The soil analysis feature: what route handlers and server actions use.
+// The soil analysis feature: what route handlers and server actions use. Reading a request body
+// into a submission and photos is the HTTP layer's (lib/http/soil-request.ts).
 export { analyzeSoil, analysisUnavailable, type AnalyzeOptions } from "./analyze";
-export { listReports, getReport, listFields, getPhoto, DEFAULT_REPORT_LIMIT, MAX_REPORT_LIMIT, type SoilFieldSummary } from "./reports";
-export { parseSoilRequest, readSoilUpload, type SoilRequest, type SoilUpload } from "./parse-request";
+export { listReports, getReport, listFields, findField, getPhoto, DEFAULT_REPORT_LIMIT, MAX_REPORT_LIMIT, type SoilFieldSummary } from "./reports";
 export { analysisAbandonedAfterMs } from "./request-hash";
 export { soilModel, type SoilModel } from "./model";
 export { assertQuota, secondsUntilTashkentMidnight } from "./quota";

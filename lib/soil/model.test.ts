@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { lowThinkingConfig, setSoilModelForTests, soilModel } from "./model";
-import { useMockModel } from "@/lib/test/soil-model";
+import { useMockModel } from "@/tests/helpers/soil-model";
 
 const KEYS = ["GOOGLE_GENERATIVE_AI_API_KEY", "GOOGLE_GENERATIVE_AI_BASE_URL", "SOIL_AI_MODEL", "SOIL_AI_TIMEOUT_MS"];
 

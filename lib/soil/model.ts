@@ -32,7 +32,7 @@ export function lowThinkingConfig(modelName: string): { thinkingBudget: number }
 
 let override: SoilModel | null = null;
 
-/** Tests only (through lib/test/soil-model.ts): use this model instead of the configured one; null restores configuration. */
+/** Tests only (through tests/helpers/soil-model.ts): use this model instead of the configured one; null restores configuration. */
 export function setSoilModelForTests(model: Omit<SoilModel, "timeoutMs"> & { timeoutMs?: number } | null): void {
   override = model ? { timeoutMs: env().SOIL_AI_TIMEOUT_MS, ...model } : null;
 }

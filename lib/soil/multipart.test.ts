@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MultipartError, multipartBoundary, parseMultipart } from "./multipart";
-import { multipartBody } from "@/lib/test/soil";
+import { multipartBody } from "@/tests/helpers/soil";
 
 const crlf = (lines: string[]) => Buffer.from(lines.join("\r\n"));
 

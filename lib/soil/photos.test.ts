@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/problems/error";
 import { checkPhoto, MAX_PHOTO_BYTES, preparePhotos, processPhoto, sniffImageType } from "./photos";
-import { GIF_BYTES, makeJpeg, makePng } from "@/lib/test/soil";
+import { GIF_BYTES, makeJpeg, makePng } from "@/tests/helpers/soil";
 
 async function httpError(promise: Promise<unknown> | (() => unknown)): Promise<AppError> {
   try {

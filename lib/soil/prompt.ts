@@ -77,7 +77,7 @@ Rules:
 
 Enumerations: nitrogen_status is past, o'rtacha or yetarli; phosphorus_status and potassium_status are unknown, past, o'rtacha or yetarli; organic_matter_level is past, o'rtacha or yuqori; issue severity is low, medium or high; action priority is high, medium or low. Use the ASCII apostrophe in o'rtacha.`;
 
-/** The facts beyond the spec's three keys: they let the model reason about salinity and humus. */
+/** The facts beyond the three keys of the contract (docs/spec/README.md): they let the model reason about salinity and humus. */
 function regionalFacts(stats: RegionStats | null): RegionalFacts {
   if (!stats) {
     return { known: false, note: "Regional soil statistics are unknown for this location (statistics unknown). Estimate with low confidence." };

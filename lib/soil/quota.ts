@@ -4,7 +4,7 @@
 // attempt's report row, under a per-user advisory lock, so two parallel requests at quota-1 cannot
 // both pass.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/problems/error";

@@ -3,7 +3,8 @@
 // record, a failed or still-running attempt all look like "not found". Failed attempts are internal
 // records (kept with the raw answer for model improvement), not reports for the farmer.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/problems/error";
 import { REPORT_STATUS } from "./constants";
 import type { SoilReportBody } from "./report-body";
@@ -56,16 +57,25 @@ export type SoilFieldSummary = {
 /** The user's fields, most recently analysed or changed first. */
 export async function listFields(userId: string): Promise<SoilFieldSummary[]> {
   const db = await getDb();
-  const fields = await db.field.findMany({
-    where: { userId },
-    orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
-    include: {
-      seasons: { orderBy: { year: "desc" }, take: 5, include: { plots: { orderBy: { id: "asc" } } } },
-      reports: { where: { status: REPORT_STATUS.ok }, orderBy: { createdAt: "desc" }, take: 1, select: { createdAt: true } },
-      _count: { select: { reports: { where: { status: REPORT_STATUS.ok } } } },
-    },
-  });
-  return fields.map((field) => ({
+  const fields = await db.field.findMany({ where: { userId }, orderBy: [{ updatedAt: "desc" }, { id: "desc" }], include: FIELD_SUMMARY });
+  return fields.map(fieldSummary);
+}
+
+/** The user's field with this client key (fieldId), or null: one query, not the whole list. */
+export async function findField(userId: string, fieldId: string): Promise<SoilFieldSummary | null> {
+  const db = await getDb();
+  const field = await db.field.findFirst({ where: { userId, fieldKey: fieldId }, include: FIELD_SUMMARY });
+  return field && fieldSummary(field);
+}
+
+const FIELD_SUMMARY = {
+  seasons: { orderBy: { year: "desc" }, take: 5, include: { plots: { orderBy: { id: "asc" } } } },
+  reports: { where: { status: REPORT_STATUS.ok }, orderBy: { createdAt: "desc" }, take: 1, select: { createdAt: true } },
+  _count: { select: { reports: { where: { status: REPORT_STATUS.ok } } } },
+} satisfies Prisma.FieldInclude;
+
+function fieldSummary(field: Prisma.FieldGetPayload<{ include: typeof FIELD_SUMMARY }>): SoilFieldSummary {
+  return {
     fieldId: field.fieldKey,
     name: field.name,
     region: field.regionName,
@@ -77,7 +87,7 @@ export async function listFields(userId: string): Promise<SoilFieldSummary[]> {
     reportCount: field._count.reports,
     lastReportAt: field.reports[0]?.createdAt.toISOString() ?? null,
     updatedAt: field.updatedAt.toISOString(),
-  }));
+  };
 }
 
 /** A stored photo of one of the user's reports, or 404. */

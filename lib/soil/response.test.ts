@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleModelAnswer } from "@/lib/test/model-answer";
+import { sampleModelAnswer } from "@/tests/helpers/model-answer";
 import type { Priority, Severity, SoilAnswer } from "./answer-schema";
 import { buildFarmerResponse, chipsFromIssues, confidenceOverall, issueLabel, orderedActions } from "./response";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleModelAnswer } from "@/lib/test/model-answer";
+import { sampleModelAnswer } from "@/tests/helpers/model-answer";
 import { AGRO_BRANDS } from "./brand-names";
 import { NO_LAB_NOTE_UZ, SOIL_DISCLAIMER_UZ } from "./constants";
 import { clampPh, enumReaders, parseModelText, sanitizeAnswer, toUnitInterval } from "./sanitize";
@@ -44,7 +44,7 @@ describe("structure", () => {
     ["no summary", { ...rawAnswer(), summary_for_farmer_uz: undefined }, "invalid_structure:summary_for_farmer_uz"],
     ["crops not an array", rawAnswer({ recommended_crops: "paxta" }), "invalid_structure:recommended_crops"],
     ["pH as words", rawAnswer({}, { ph_estimate: "ishqoriy" }), "invalid_structure:soil_profile.ph_estimate"],
-    ["nitrogen unknown (not allowed by the spec)", rawAnswer({}, { nitrogen_status: "unknown" }), "invalid_enum:soil_profile.nitrogen_status"],
+    ["nitrogen unknown (not allowed by the contract (docs/spec/README.md))", rawAnswer({}, { nitrogen_status: "unknown" }), "invalid_enum:soil_profile.nitrogen_status"],
     ["nitrogen invented", rawAnswer({}, { nitrogen_status: "zo'r" }), "invalid_enum:soil_profile.nitrogen_status"],
     ["organic matter invented", rawAnswer({}, { organic_matter_level: "qora" }), "invalid_enum:soil_profile.organic_matter_level"],
   ])("not ok: %s", (_name, raw, reason) => {
@@ -97,7 +97,7 @@ describe("enums", () => {
     expect(result.flags).toEqual(expect.arrayContaining(["severity_defaulted", "priority_defaulted"]));
   });
 
-  it("readers know the spec's values", () => {
+  it("readers know the contract's values (docs/spec/README.md)", () => {
     expect(enumReaders.nitrogen("yetarli")).toBe("yetarli");
     expect(enumReaders.nutrient("unknown")).toBe("unknown");
     expect(enumReaders.organicMatter("past")).toBe("past");

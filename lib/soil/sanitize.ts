@@ -1,6 +1,6 @@
 // Checks and repairs a model answer (docs/soil-rules.md section 6). Not ok when
 // the answer is not JSON, a required section is missing or mistyped, or nitrogen / organic
-// matter has a value outside its enumeration (the spec has no "unknown" for them, and guessing
+// matter has a value outside its enumeration (the contract (docs/spec/README.md) has no "unknown" for them, and guessing
 // one would be inventing data). Everything else is repaired and reported in `flags`.
 // Decisions and ranges: docs/soil-rules.md.
 import { findAggressive, type AggressiveContext } from "./aggressive";

@@ -1,7 +1,7 @@
 // The zod shapes of the soil API that lib/soil's other schemas do not cover: the responses (a
 // report, a field), the JSON request's photo list, the report list's query and the id parameters.
 // route() validates with them and the OpenAPI document describes them, through the soil
-// definitions (lib/api/soil.ts). The report and field shapes are tied to the services' TypeScript
+// definitions (lib/endpoints/soil.ts). The report and field shapes are tied to the services' TypeScript
 // types at compile time below, so the document cannot drift from what the services return
 // without `tsc` failing; the contract test checks the real responses against them too.
 import { z } from "zod";
@@ -97,7 +97,7 @@ export const soilFieldSchema = z
   })
   .describe("A saved field, to prefill the analysis form.");
 
-/** The photos of a JSON request; lib/soil/parse-request.ts validates them apart from the submission. */
+/** The photos of a JSON request; lib/http/soil-request.ts validates them apart from the submission. */
 export const soilPhotosJsonSchema = z
   .array(
     z.object({

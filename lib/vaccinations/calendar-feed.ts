@@ -4,7 +4,7 @@
 // What the feed may say is limited on purpose (lib/vaccinations/feed-privacy.ts).
 import "server-only";
 import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { authSecret } from "@/lib/auth/secret";
 import { AppError } from "@/lib/problems/error";
 import { isoDate, tashkentDate } from "@/lib/time";

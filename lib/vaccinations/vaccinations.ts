@@ -2,7 +2,7 @@
 // not needed or unmarked, and "all given on time" in one step. Owner-scoped through the child
 // exactly like growth records.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";

@@ -159,12 +159,12 @@ function printBudgets(endpoints: [string, LoadResult][], history: LoadResult[], 
 async function inProcess(childId: string, historyChildren: string[]) {
   process.env.DATABASE_URL = url.toString();
   process.env.LOG_LEVEL = "silent";
-  const { installQueryCounter, removeQueryCounter, countQueries } = await import("../../lib/test/count-queries");
+  const { installQueryCounter, removeQueryCounter, countQueries } = await import("../../tests/helpers/count-queries");
   const { getDashboard, loadUsage } = await import("../../lib/activities/dashboard");
   const { buildPlanFromUsage } = await import("../../lib/activities/plan");
   const { getCatalogue } = await import("../../lib/activities/catalogue-cache");
   const { childAgeMonths } = await import("../../lib/activities/child");
-  const { getDb, closeDb } = await import("../../lib/db");
+  const { getDb, closeDb } = await import("../../lib/db/client");
   const { tashkentDate } = await import("../../lib/time");
   const childRow = async (child: string) =>
     (await (await getDb()).$queryRawUnsafe<{ user_id: string; birthDate: string }[]>(

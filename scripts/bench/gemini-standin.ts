@@ -1,10 +1,10 @@
 // An instant stand-in for the Gemini REST API (generateContent) for `npm run bench:soil`: the
 // app's real @ai-sdk/google provider talks to it through GOOGLE_GENERATIVE_AI_BASE_URL and gets
 // a good soil answer at once, so the benchmark measures our pipeline, not the model. Reply
-// format as in lib/test/api/soil/gemini-standin.test.ts. The cluster test (scripts/cluster/) runs
+// format as in tests/api/soil/gemini-standin.test.ts. The cluster test (scripts/cluster/) runs
 // it too, with a delay, so that analyses are still waiting on the model while it acts.
 import { createServer, type Server } from "node:http";
-import { sampleModelAnswer } from "../../lib/test/model-answer";
+import { sampleModelAnswer } from "../../tests/helpers/model-answer";
 
 export const STANDIN_MODEL = "gemini-2.5-flash";
 

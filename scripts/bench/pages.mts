@@ -26,7 +26,7 @@ import vm from "node:vm";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import type { Result as LighthouseResult } from "lighthouse";
-import { sampleSubmission } from "../../lib/test/soil";
+import { sampleSubmission } from "../../tests/helpers/soil";
 import { buildUnlessSkipped, machine, prepareDatabase, registerAndToken, sessionCookie, startServer } from "./harness";
 import { makeSoilPhotos } from "./soil-photos";
 

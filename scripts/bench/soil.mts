@@ -12,7 +12,7 @@
 // (sequential requests, default 40), BENCH_SOIL_PER_WORKER (requests per concurrent worker, 5).
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { sampleSubmission } from "../../lib/test/soil";
+import { sampleSubmission } from "../../tests/helpers/soil";
 import { startGeminiStandin, STANDIN_MODEL } from "./gemini-standin";
 import {
   buildUnlessSkipped,

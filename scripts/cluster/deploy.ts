@@ -4,7 +4,7 @@
 // client may see an error.
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { sampleSubmission } from "../../lib/test/soil";
+import { sampleSubmission } from "../../tests/helpers/soil";
 import { call, freshAddress, newUser, sleep } from "./client";
 import type { Cluster } from "./context";
 

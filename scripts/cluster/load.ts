@@ -7,7 +7,7 @@
 // Also samples PostgreSQL's connections for check 6 while both servers are under load.
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { sampleSubmission } from "../../lib/test/soil";
+import { sampleSubmission } from "../../tests/helpers/soil";
 import { call, newUser, sleep, type Reply, type User } from "./client";
 import type { Cluster } from "./context";
 

@@ -2,7 +2,7 @@
 // address, whatever X-Forwarded-For the client sends, and the body limits match the app's.
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { sampleSubmission } from "../../lib/test/soil";
+import { sampleSubmission } from "../../tests/helpers/soil";
 import { call, newUser } from "./client";
 import type { Cluster } from "./context";
 

@@ -3,7 +3,7 @@
 // other, so which server answers is certain, not nginx's choice.
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
-import { sampleSubmission } from "../../lib/test/soil";
+import { sampleSubmission } from "../../tests/helpers/soil";
 import { call, freshAddress, newUser, sleep } from "./client";
 import type { Cluster } from "./context";
 

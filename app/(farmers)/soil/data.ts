@@ -1,30 +1,21 @@
 // Server-side data of the soil pages: the user's reports and fields through lib/soil (the
 // same services as the API), turned into what the pages need; 404s become notFound().
-import { notFound } from "next/navigation";
-import { isProblem } from "@/lib/problems/error";
 import type { Locale } from "@/lib/i18n/locale";
-import { getReport, listFields, type SoilFieldSummary, type SoilReportBody } from "@/lib/soil";
+import { findField as findStoredField, getReport, type SoilFieldSummary, type SoilReportBody } from "@/lib/soil";
 import { loadRegionRows } from "@/lib/soil/data-files";
 import { getRegion } from "@/lib/soil/regions";
 import { CROPS } from "@/lib/soil/rules/crops";
 import type { RegionOption } from "@/components/farmers/form/draft";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { loadRecord } from "@/app/load-record";
 
 /** One of the user's reports, or the not-found page (unknown, someone else's, malformed id). */
-export async function loadReport(userId: string, reportId: string): Promise<SoilReportBody> {
-  if (!UUID.test(reportId)) notFound();
-  try {
-    return await getReport(userId, reportId);
-  } catch (error) {
-    if (isProblem(error, "not_found")) notFound();
-    throw error;
-  }
+export function loadReport(userId: string, reportId: string): Promise<SoilReportBody> {
+  return loadRecord(reportId, () => getReport(userId, reportId));
 }
 
 /** The user's field with this fieldId, or null (a field the form has not sent yet). */
-export async function findField(userId: string, fieldId: string): Promise<SoilFieldSummary | null> {
-  return (await listFields(userId)).find((field) => field.fieldId === fieldId) ?? null;
+export function findField(userId: string, fieldId: string): Promise<SoilFieldSummary | null> {
+  return findStoredField(userId, fieldId);
 }
 
 /** A fieldId from the path: percent-decoded once (a key may hold spaces or Cyrillic letters). */

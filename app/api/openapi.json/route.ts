@@ -4,10 +4,10 @@
 import { methods, route } from "@/lib/http/route";
 import { noneMatchHits } from "@/lib/activities/media-range";
 import { openApiJson } from "@/lib/openapi/document";
-import * as api from "@/lib/api/system";
+import { getOpenApiDocumentEndpoint } from "@/lib/endpoints/system";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.getOpenApiDocument, async ({ req }) => {
+  GET: route(getOpenApiDocumentEndpoint, async ({ req }) => {
     const { text, etag } = openApiJson();
     const headers = { ETag: etag, "Cache-Control": "public, max-age=300, must-revalidate" };
     if (noneMatchHits(req.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });

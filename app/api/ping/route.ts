@@ -1,8 +1,8 @@
 import { methods, route } from "@/lib/http/route";
-import * as api from "@/lib/api/system";
+import { pingEndpoint } from "@/lib/endpoints/system";
 
 // The cheapest handler that still goes through our wrapper: a liveness probe for load balancers
 // (no database) and the floor the benchmarks compare every endpoint against.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.ping, async () => ({ ok: true })),
+  GET: route(pingEndpoint, async () => ({ ok: true })),
 });

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import type { GameType, InteractiveRound } from "@/lib/activities/content-schema";
 import { buttonStyles } from "@/components/ui/styles";
-import { assetUrl } from "@/components/parents/format";
+import { assetUrl } from "@/lib/activities/media-url";
 import { useParentsMessages } from "@/components/parents/messages-context";
 import { OptionButton, type OptionLook, type OptionState } from "./option-button";
 

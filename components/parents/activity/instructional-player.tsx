@@ -7,7 +7,7 @@ import { useState } from "react";
 import type { ActivityStatus, Feedback } from "@/lib/activities/schemas";
 import type { InstructionalContent } from "@/lib/activities/content-schema";
 import { buttonStyles } from "@/components/ui/styles";
-import { assetUrl } from "@/components/parents/format";
+import { assetUrl } from "@/lib/activities/media-url";
 import { useParentsMessages } from "@/components/parents/messages-context";
 import { StatusBadge } from "@/components/parents/status-badge";
 import { Checklist } from "./checklist";

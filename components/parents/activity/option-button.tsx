@@ -4,7 +4,7 @@
 // crossed out (and aria-disabled, which keeps focus on it, unlike disabled); the right one gets a
 // tick. The state is also in the button's name ("Olma, to'g'ri"), so colour is never the only cue.
 import type { GameOption } from "@/lib/activities/content-schema";
-import { assetUrl } from "@/components/parents/format";
+import { assetUrl } from "@/lib/activities/media-url";
 
 export type OptionLook = "picture" | "true" | "false" | "basket";
 export type OptionState = "open" | "wrong" | "right" | "closed";

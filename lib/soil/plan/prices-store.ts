@@ -2,7 +2,7 @@
 // Part of the user's own data: deleted with the account (ON DELETE CASCADE), and to be included
 // in an export of it.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import type { Prices } from "./cost";
 import { PLAN_PRODUCT_IDS, type PlanProductId } from "./products";
 import type { SavePrices } from "./schemas";

@@ -3,7 +3,7 @@
 // owner-scoped query. Someone else's report, a failed or a pending attempt are "not found", as
 // for GET /api/soil/reports/{id}. Prices: those of the request, else the user's saved ones.
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locale";
 import { AppError } from "@/lib/problems/error";
 import { tashkentDate } from "@/lib/time";

@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { cache } from "react";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
 import { getActivityDetails } from "@/lib/activities/browse";
 import { findChild } from "@/lib/activities/child";
 import { tashkentDate } from "@/lib/time";
 import type { InstructionalContent, InteractiveContent } from "@/lib/activities/content-schema";
-import { idSchema } from "@/lib/activities/schemas";
+import { loadRecord } from "@/app/load-record";
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
 import { isProblem } from "@/lib/problems/error";
 import { InstructionalPlayer } from "@/components/parents/activity/instructional-player";
 import { InteractiveGame } from "@/components/parents/activity/interactive-game";
-import { assetUrl } from "@/components/parents/format";
+import { assetUrl } from "@/lib/activities/media-url";
 import { DifficultyBadge } from "@/components/parents/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { getParentsMessages } from "../../messages";
@@ -22,12 +22,10 @@ type Props = { params: Promise<{ id: string }> };
 
 // cache(): metadata and page share one read per request.
 const loadActivity = cache(async (userId: string, id: string, locale: Locale) => {
-  if (!idSchema.safeParse(id).success) notFound();
   try {
-    return await getActivityDetails(userId, id, undefined, new Date(), locale);
+    return await loadRecord(id, () => getActivityDetails(userId, id, undefined, new Date(), locale));
   } catch (error) {
     if (isProblem(error, "child_required")) redirect("/children/new");
-    if (isProblem(error, "not_found")) notFound();
     throw error;
   }
 });

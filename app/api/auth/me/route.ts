@@ -1,7 +1,7 @@
 import { methods, route } from "@/lib/http/route";
-import * as api from "@/lib/api/auth";
+import { getMeEndpoint } from "@/lib/endpoints/auth";
 
 // Who the token or session belongs to: lets a client check its sign-in cheaply.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.getMe, async ({ user }) => ({ id: user.id, email: user.email, name: user.name })),
+  GET: route(getMeEndpoint, async ({ user }) => ({ id: user.id, email: user.email, name: user.name })),
 });

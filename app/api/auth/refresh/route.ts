@@ -1,7 +1,7 @@
 import { methods, route } from "@/lib/http/route";
-import * as api from "@/lib/api/auth";
+import { refreshTokensEndpoint } from "@/lib/endpoints/auth";
 import { rotateRefreshToken } from "@/lib/auth/tokens";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route(api.refreshTokens, async ({ body }) => rotateRefreshToken(body.refreshToken)),
+  POST: route(refreshTokensEndpoint, async ({ body }) => rotateRefreshToken(body.refreshToken)),
 });

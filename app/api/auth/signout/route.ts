@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { methods, route } from "@/lib/http/route";
-import * as api from "@/lib/api/auth";
+import { browserSignOutEndpoint } from "@/lib/endpoints/auth";
 import { cookieSpec, sessionCookieName } from "@/lib/auth/cookies";
-import { currentUser } from "@/lib/auth/current-user";
+import { userFromHeaders } from "@/lib/auth/current-user";
 import { endSessions } from "@/lib/auth/sessions";
 
 // The web app's sign-out form posts here (it works without JavaScript). The session ends for
@@ -11,8 +11,8 @@ import { endSessions } from "@/lib/auth/sessions";
 // (docs/security.md, "A shared phone"). The service worker's caches are emptied by the page
 // before it posts (components/sign-out-button.tsx).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route(api.browserSignOut, async ({ req }) => {
-    const user = await currentUser(req);
+  POST: route(browserSignOutEndpoint, async ({ req }) => {
+    const user = await userFromHeaders(req.headers);
     if (user) await endSessions(user.id, { only: user.sessionId });
     const response = new NextResponse(null, {
       status: 303,

@@ -1,5 +1,5 @@
 import { methods, route } from "@/lib/http/route";
-import * as api from "@/lib/api/auth";
+import { signInEndpoint } from "@/lib/endpoints/auth";
 import { deviceFromRefreshToken } from "@/lib/auth/device";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { issueTokens } from "@/lib/auth/tokens";
@@ -7,7 +7,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { AppError } from "@/lib/problems/error";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route(api.signIn, async ({ body, req }) => {
+  POST: route(signInEndpoint, async ({ body, req }) => {
     const deviceId = await deviceFromRefreshToken(body.refreshToken, body.email);
     const user = await signInWithPassword({ email: body.email, password: body.password, ip: clientIp(req.headers), deviceId });
     if (!user) throw new AppError("unauthorized", { detail: "wrong_credentials" });

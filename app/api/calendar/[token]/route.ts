@@ -1,5 +1,5 @@
 import { methods, route } from "@/lib/http/route";
-import * as api from "@/lib/api/vaccinations";
+import { getCalendarFeedEndpoint } from "@/lib/endpoints/vaccinations";
 import { AppError } from "@/lib/problems/error";
 import { feedCalendar } from "@/lib/vaccinations/calendar-feed";
 
@@ -7,7 +7,7 @@ import { feedCalendar } from "@/lib/vaccinations/calendar-feed";
 // apps cannot sign in); an unknown or revoked token is 404 (docs/vaccinations.md).
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.getCalendarFeed, async ({ params }) => {
+  GET: route(getCalendarFeedEndpoint, async ({ params }) => {
     const token = params.token.endsWith(".ics") ? params.token.slice(0, -4) : "";
     const text = token ? await feedCalendar(token) : null;
     if (text === null) throw new AppError("not_found", { detail: "calendar" });

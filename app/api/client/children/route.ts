@@ -1,18 +1,18 @@
 import { json, methods, route } from "@/lib/http/route";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { createChild, listChildren } from "@/lib/children/children";
-import * as api from "@/lib/api/children";
+import { createChildEndpoint, listChildrenEndpoint } from "@/lib/endpoints/children";
 
 // ageLabel depends on Accept-Language, so caches must key on it.
 const VARY = { Vary: "Accept-Language" };
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.listChildren, async ({ user, req }) =>
+  GET: route(listChildrenEndpoint, async ({ user, req }) =>
     json(await listChildren(user.id, { locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }), {
       headers: VARY,
     }),
   ),
-  POST: route(api.createChild, async ({ user, body, req }) =>
+  POST: route(createChildEndpoint, async ({ user, body, req }) =>
     json(await createChild(user.id, body, { locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }), {
       status: 201,
       headers: VARY,

@@ -1,13 +1,14 @@
-// POST /api/soil/analyze (docs/api-guide.md section 6; its definition: analyzeSoil in
-// lib/api/soil.ts): JSON or multipart in, the report body out. With an
+// POST /api/soil/analyze (docs/api-guide.md section 6; its definition: analyzeSoilEndpoint in
+// lib/endpoints/soil.ts): JSON or multipart in, the report body out. With an
 // Idempotency-Key header the analysis runs once per key (lib/http/idempotency.ts).
 import { isKnownKey, readIdempotencyKey, runOnce } from "@/lib/http/idempotency";
 import { json, methods, route } from "@/lib/http/route";
-import * as api from "@/lib/api/soil";
-import { analysisAbandonedAfterMs, analyzeSoil, assertQuota, readSoilUpload } from "@/lib/soil";
+import { analyzeSoilEndpoint } from "@/lib/endpoints/soil";
+import { readSoilUpload } from "@/lib/http/soil-request";
+import { analysisAbandonedAfterMs, analyzeSoil, assertQuota } from "@/lib/soil";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route(api.analyzeSoil, async ({ user, req }) => {
+  POST: route(analyzeSoilEndpoint, async ({ user, req }) => {
     const key = readIdempotencyKey(req);
     // Refuse a user over quota before reading up to 80 MB of photos. A known key is a retry,
     // answered from the stored answer (or refused) without a new analysis: no quota check.

@@ -2,8 +2,8 @@
 // "pick a saved field").
 import { json, methods, route } from "@/lib/http/route";
 import { listFields } from "@/lib/soil";
-import * as api from "@/lib/api/soil";
+import { listSoilFieldsEndpoint } from "@/lib/endpoints/soil";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.listSoilFields, async ({ user }) => json(await listFields(user.id))),
+  GET: route(listSoilFieldsEndpoint, async ({ user }) => json(await listFields(user.id))),
 });

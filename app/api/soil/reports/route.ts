@@ -2,8 +2,8 @@
 // (docs/decisions/003-soil-api.md, "Endpoints").
 import { json, methods, route } from "@/lib/http/route";
 import { listReports } from "@/lib/soil";
-import * as api from "@/lib/api/soil";
+import { listSoilReportsEndpoint } from "@/lib/endpoints/soil";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.listSoilReports, async ({ user, query }) => json(await listReports(user.id, query))),
+  GET: route(listSoilReportsEndpoint, async ({ user, query }) => json(await listReports(user.id, query))),
 });

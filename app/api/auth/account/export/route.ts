@@ -1,11 +1,11 @@
 import { methods, route } from "@/lib/http/route";
-import * as api from "@/lib/api/account";
+import { exportAccountEndpoint } from "@/lib/endpoints/account";
 import { exportAccount } from "@/lib/account/export";
-import { requestLocale } from "@/lib/i18n/request-locale";
+import { requestLocale } from "@/lib/http/request-locale";
 
 // Everything of the account as one ZIP (docs/privacy.md, "Export"). Never cached anywhere.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.exportAccount, async ({ user, req }) => {
+  GET: route(exportAccountEndpoint, async ({ user, req }) => {
     const { fileName, stream } = await exportAccount(user.id, requestLocale(req));
     return new Response(stream, {
       headers: {

@@ -1,6 +1,6 @@
 import { json, methods, route } from "@/lib/http/route";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
-import * as api from "@/lib/api/activities";
+import { getDashboardEndpoint } from "@/lib/endpoints/activities";
 import { loadDashboard } from "@/lib/activities/dashboard";
 
 // Today's 3-5 recommended activities for the selected (or given) child (docs/daily-plan.md). The
@@ -8,7 +8,7 @@ import { loadDashboard } from "@/lib/activities/dashboard";
 // (docs/api-guide.md section 5).
 // Texts follow Accept-Language (the plan does not), so caches must key on it.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.getDashboard, async ({ user, query, req }) => {
+  GET: route(getDashboardEndpoint, async ({ user, query, req }) => {
     const locale = localeFromAcceptLanguage(req.headers.get("accept-language"));
     const dashboard = await loadDashboard(user.id, query.childId, new Date(), locale);
     return json(dashboard.activities, {

@@ -1,24 +1,24 @@
 import { json, methods, noContent, route } from "@/lib/http/route";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { deleteChild, getChild, updateChild } from "@/lib/children/children";
-import * as api from "@/lib/api/children";
+import { deleteChildEndpoint, getChildEndpoint, updateChildEndpoint } from "@/lib/endpoints/children";
 
 // ageLabel depends on Accept-Language, so caches must key on it.
 const VARY = { Vary: "Accept-Language" };
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.getChild, async ({ user, params, req }) =>
+  GET: route(getChildEndpoint, async ({ user, params, req }) =>
     json(await getChild(user.id, params.id, { locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }), {
       headers: VARY,
     }),
   ),
-  PATCH: route(api.updateChild, async ({ user, params, body, req }) =>
+  PATCH: route(updateChildEndpoint, async ({ user, params, body, req }) =>
     json(
       await updateChild(user.id, params.id, body, { locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }),
       { headers: VARY },
     ),
   ),
-  DELETE: route(api.deleteChild, async ({ user, params }) => {
+  DELETE: route(deleteChildEndpoint, async ({ user, params }) => {
     await deleteChild(user.id, params.id);
     return noContent();
   }),

@@ -5,10 +5,10 @@
 // that sign-out empties.
 import { methods, route } from "@/lib/http/route";
 import { getPhoto } from "@/lib/soil";
-import * as api from "@/lib/api/soil";
+import { getSoilPhotoEndpoint } from "@/lib/endpoints/soil";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.getSoilPhoto, async ({ user, params }) => {
+  GET: route(getSoilPhotoEndpoint, async ({ user, params }) => {
     const photo = await getPhoto(user.id, params.id);
     return new Response(new Uint8Array(photo.data), {
       headers: {

@@ -1,8 +1,8 @@
 // GET /api/soil/reports/{id}: one of the user's stored reports; 404 for anyone else's.
 import { json, methods, route } from "@/lib/http/route";
 import { getReport } from "@/lib/soil";
-import * as api from "@/lib/api/soil";
+import { getSoilReportEndpoint } from "@/lib/endpoints/soil";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.getSoilReport, async ({ user, params }) => json(await getReport(user.id, params.id))),
+  GET: route(getSoilReportEndpoint, async ({ user, params }) => json(await getReport(user.id, params.id))),
 });

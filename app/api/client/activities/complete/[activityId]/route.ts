@@ -1,12 +1,12 @@
 import { methods, route } from "@/lib/http/route";
-import * as api from "@/lib/api/activities";
+import { completeActivityEndpoint } from "@/lib/endpoints/activities";
 import { completeActivity } from "@/lib/activities/progress";
 
 // Complete (docs/decisions/001-activities-api.md, "Complete"): optional JSON body { score?,
 // timeSpentSeconds?, feedback?, checklistDone?, completedAt? } (completedAt: the device's time of
 // a complete sent later); safe to retry.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route(api.completeActivity, ({ user, params, query, body }) =>
+  POST: route(completeActivityEndpoint, ({ user, params, query, body }) =>
     completeActivity(user.id, params.activityId, body, query.childId),
   ),
 });

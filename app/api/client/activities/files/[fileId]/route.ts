@@ -3,8 +3,8 @@
 // seek) cheap. Failures are still problem details through the same errorResponse.
 import { randomUUID } from "node:crypto";
 import { errorResponse, methods, plainRoute, type RouteHandler } from "@/lib/http/route";
-import * as api from "@/lib/api/media";
-import { mediaResponse } from "@/lib/activities/media";
+import { getMediaFileEndpoint, headMediaFileEndpoint } from "@/lib/endpoints/media";
+import { mediaResponse } from "@/lib/http/media-response";
 
 const serve: RouteHandler = async (req, ctx) => {
   let response: Response;
@@ -18,6 +18,6 @@ const serve: RouteHandler = async (req, ctx) => {
   return response;
 };
 
-export const GET = plainRoute(api.getMediaFile, serve);
-export const HEAD = plainRoute(api.headMediaFile, serve);
+export const GET = plainRoute(getMediaFileEndpoint, serve);
+export const HEAD = plainRoute(headMediaFileEndpoint, serve);
 export const { POST, PUT, PATCH, DELETE } = methods({ GET, HEAD });

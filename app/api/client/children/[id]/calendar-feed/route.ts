@@ -1,5 +1,5 @@
 import { json, methods, noContent, route } from "@/lib/http/route";
-import * as api from "@/lib/api/vaccinations";
+import { revokeCalendarFeedEndpoint, rotateCalendarFeedEndpoint } from "@/lib/endpoints/vaccinations";
 import { publicOrigin } from "@/lib/env";
 import { revokeFeed, rotateFeed } from "@/lib/vaccinations/calendar-feed";
 import { feedLinks } from "@/lib/vaccinations/feed-links";
@@ -8,10 +8,10 @@ import { feedLinks } from "@/lib/vaccinations/feed-links";
 // revokes it. The token is shown only in this answer (docs/vaccinations.md). The URL is built on
 // the configured public origin, never on the request's Host.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route(api.rotateCalendarFeed, async ({ user, params, body }) =>
+  POST: route(rotateCalendarFeedEndpoint, async ({ user, params, body }) =>
     json(feedLinks(await rotateFeed(user.id, params.id, body.nameStyle), publicOrigin(), body.nameStyle), { status: 201 }),
   ),
-  DELETE: route(api.revokeCalendarFeed, async ({ user, params }) => {
+  DELETE: route(revokeCalendarFeedEndpoint, async ({ user, params }) => {
     await revokeFeed(user.id, params.id);
     return noContent();
   }),

@@ -1,6 +1,6 @@
 import { json, methods, route } from "@/lib/http/route";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
-import * as api from "@/lib/api/milestones";
+import { getMilestonesEndpoint } from "@/lib/endpoints/milestones";
 import { getMilestones } from "@/lib/milestones/milestones";
 
 // Texts follow Accept-Language, so caches must key on it.
@@ -8,7 +8,7 @@ const VARY = { Vary: "Accept-Language" };
 
 // The milestone checklist (CDC/AAP 2022, WHO MGRS; docs/milestones.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.getMilestones, async ({ user, params, query, req }) =>
+  GET: route(getMilestonesEndpoint, async ({ user, params, query, req }) =>
     json(
       await getMilestones(user.id, params.id, {
         window: query.window,

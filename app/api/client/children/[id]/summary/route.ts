@@ -1,6 +1,6 @@
 import { json, methods, route } from "@/lib/http/route";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
-import * as api from "@/lib/api/children";
+import { getVisitSummaryEndpoint } from "@/lib/endpoints/children";
 import { getVisitSummary } from "@/lib/children/visit-summary";
 
 // Texts follow Accept-Language, so caches must key on it.
@@ -8,7 +8,7 @@ const VARY = { Vary: "Accept-Language" };
 
 // The summary for a doctor's visit (docs/growth.md, "Summary for the doctor").
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.getVisitSummary, async ({ user, params, req }) =>
+  GET: route(getVisitSummaryEndpoint, async ({ user, params, req }) =>
     json(await getVisitSummary(user.id, params.id, { locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }), { headers: VARY }),
   ),
 });

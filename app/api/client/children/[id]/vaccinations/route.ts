@@ -1,7 +1,7 @@
 import { json, methods, route } from "@/lib/http/route";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { tashkentDate } from "@/lib/time";
-import * as api from "@/lib/api/vaccinations";
+import { listVaccinationsEndpoint } from "@/lib/endpoints/vaccinations";
 import { listVaccinations } from "@/lib/vaccinations/vaccinations";
 
 // vaccineName depends on Accept-Language, so caches must key on it.
@@ -9,7 +9,7 @@ const VARY = { Vary: "Accept-Language" };
 
 // The national vaccination calendar for one child (docs/vaccinations.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.listVaccinations, async ({ user, params, req }) =>
+  GET: route(listVaccinationsEndpoint, async ({ user, params, req }) =>
     json(await listVaccinations(user.id, params.id, tashkentDate(), localeFromAcceptLanguage(req.headers.get("accept-language"))), {
       headers: VARY,
     }),

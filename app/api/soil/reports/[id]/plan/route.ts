@@ -1,11 +1,11 @@
 import { json, methods, route } from "@/lib/http/route";
-import * as api from "@/lib/api/soil";
+import { getSoilReportPlanEndpoint } from "@/lib/endpoints/soil";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { reportPlanResponse } from "@/lib/soil/plan/service";
 
 // A fertiliser plan for the report's field and a crop (docs/api-guide.md, "Fertiliser plan").
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.getSoilReportPlan, async ({ user, params, query, req }) => {
+  GET: route(getSoilReportPlanEndpoint, async ({ user, params, query, req }) => {
     const plan = await reportPlanResponse(user.id, params.id, query, localeFromAcceptLanguage(req.headers.get("accept-language")));
     return json(plan, { headers: { Vary: "Accept-Language" } });
   }),

@@ -1,14 +1,14 @@
 import { json, methods, route } from "@/lib/http/route";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { tashkentDate } from "@/lib/time";
-import * as api from "@/lib/api/vaccinations";
+import { setVaccinationEndpoint } from "@/lib/endpoints/vaccinations";
 import { setVaccination } from "@/lib/vaccinations/vaccinations";
 
 const VARY = { Vary: "Accept-Language" };
 
 // Mark one dose given on a date or not needed, or remove the mark (idempotent; docs/vaccinations.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  PUT: route(api.setVaccination, async ({ user, params, body, req }) =>
+  PUT: route(setVaccinationEndpoint, async ({ user, params, body, req }) =>
     json(
       await setVaccination(user.id, params.id, params.doseId, body, tashkentDate(), localeFromAcceptLanguage(req.headers.get("accept-language"))),
       { headers: VARY },

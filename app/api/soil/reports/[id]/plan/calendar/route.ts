@@ -1,12 +1,12 @@
 import { methods, route } from "@/lib/http/route";
-import * as api from "@/lib/api/soil";
+import { getSoilReportPlanCalendarEndpoint } from "@/lib/endpoints/soil";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { planCalendar } from "@/lib/soil/plan/plan-calendar";
 import { reportPlan } from "@/lib/soil/plan/service";
 
 // The plan's application windows as an .ics file, with the user's own sign-in (docs/api-guide.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(api.getSoilReportPlanCalendar, async ({ user, params, query, req }) => {
+  GET: route(getSoilReportPlanCalendarEndpoint, async ({ user, params, query, req }) => {
     const { plan, context, fieldName } = await reportPlan(user.id, params.id, query.crop);
     const text = planCalendar(plan, { reportId: params.id, fieldName: fieldName ?? context.fieldId }, localeFromAcceptLanguage(req.headers.get("accept-language")));
     return new Response(text, {

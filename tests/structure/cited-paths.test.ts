@@ -1,0 +1,78 @@
+// Every file a comment or a document cites is in the repository, and none cites a path on a
+// particular machine (research notes once lived in a folder beside the checkout, which a reader
+// of the repository cannot open). Checked: every Markdown file, and the comments of our source
+// files. A citation is a path ending in a file extension: with a folder it must exist from the
+// root, from the citing file's folder, or as the end of a repository path ("rules/crops.ts" in
+// lib/soil/); a bare name ("soil-rules.md") must be the name of some file here. Placeholders
+// (`<area>.ts`, `*.test.ts`, `{id}.json`) and URLs are not citations.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT, filesUnder } from "./source-files";
+
+const EXTENSIONS = "md|ts|tsx|mts|mjs|json|csv|geojson|sh|yaml|yml|prisma";
+const CITATION = new RegExp(`(?<![\\w.*/{<>$@~:\\\\-])((?:[\\w.][\\w.-]*/)*\\w[\\w.-]*\\.(?:${EXTENSIONS}))(?![\\w*{<-])`, "g");
+const ABSOLUTE = /(?<![\w.:~/-])\/(?:work|home|Users|tmp|root|opt|mnt|srv)\/[\w.-]+/g;
+// The one absolute path a document may name: where docs/deploy.md and the units in deploy/ install
+// the app on a production server (a path of that server, not of a machine the code was written on).
+const INSTALL_DIR = "/opt/oila-dala";
+const URL = /\b[a-z][a-z+.-]*:\/\/[^\s)>\]`'"]+/gi;
+// Files whose text is not ours: generated from the OpenAPI document. The data folders' SOURCE.md
+// files record where data came from, with paths inside other repositories.
+const NOT_OURS = (file: string) => file === "e2e/contract/schema.d.ts" || file.endsWith("/SOURCE.md");
+// Not citations of our files: the build's output (.next/), a data file's bare name (the ZIP export's
+// account.json, a shell example's tokens.json), and Next's loading.tsx, named where pages have none.
+const NOT_CITATIONS = (cited: string) => cited.startsWith(".next/") || /^[^/]+\.(json|csv|geojson)$/.test(cited) || cited === "loading.tsx";
+
+const allFiles = filesUnder(".", /./).map((file) => file.replace(/^\.\//, ""));
+const existing = new Set(allFiles);
+const names = new Set(allFiles.map((file) => path.posix.basename(file)));
+
+function commentsOf(text: string): string {
+  // Line and block comments; a "//" inside a string is rare enough here, and URLs are dropped below.
+  return (text.match(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g) ?? []).join("\n");
+}
+
+/** Whether `cited`, written in `from`, names a file of the repository. */
+export function citationExists(cited: string, from: string): boolean {
+  if (!cited.includes("/")) return names.has(cited);
+  const clean = cited.replace(/^\.\//, "");
+  if (existing.has(path.posix.normalize(clean))) return true;
+  if (existing.has(path.posix.normalize(path.posix.join(path.posix.dirname(from), clean)))) return true;
+  return allFiles.some((file) => file.endsWith(`/${clean}`));
+}
+
+function citationsOf(file: string): { cited: string[]; absolute: string[] } {
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  const prose = (file.endsWith(".md") ? text : commentsOf(text)).replace(URL, " ");
+  const cited = [...prose.matchAll(CITATION)].map((match) => match[1]).filter((path) => !NOT_CITATIONS(path));
+  return { cited, absolute: (prose.match(ABSOLUTE) ?? []).filter((found) => found !== INSTALL_DIR) };
+}
+
+const checked = allFiles.filter((file) => /\.(md|ts|tsx|mts|mjs)$/.test(file) && !NOT_OURS(file));
+
+describe("cited paths", () => {
+  it("checks the documents and the source files", () => {
+    expect(checked.filter((file) => file.endsWith(".md")).length).toBeGreaterThan(20);
+    expect(checked.length).toBeGreaterThan(500);
+  });
+
+  it("finds every cited file in the repository", () => {
+    const missing = checked.flatMap((file) => citationsOf(file).cited.filter((cited) => !citationExists(cited, file)).map((cited) => `${file}: ${cited}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("cites no absolute path outside the repository", () => {
+    const absolute = checked.flatMap((file) => citationsOf(file).absolute.map((found) => `${file}: ${found}`));
+    expect(absolute).toEqual([]);
+  });
+
+  it("tells a missing citation from a present one", () => {
+    expect(citationExists("docs/research/soil-agronomy.md", "lib/soil/rules/lab-classes.test.ts")).toBe(true);
+    expect(citationExists("rules/crops.ts", "docs/soil-rules.md")).toBe(true);
+    expect(citationExists("soil-agronomy.md", "lib/soil/rules/lab-classes.test.ts")).toBe(true);
+    expect(citationExists("child-development-notes.md", "lib/children/growth.ts")).toBe(false);
+    expect(citationExists("research/missing.md", "docs/growth.md")).toBe(false);
+    expect("see /home/builder/notes/child-development.md".match(ABSOLUTE)).toEqual(["/home/builder"]);
+  });
+});
