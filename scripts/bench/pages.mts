@@ -1,7 +1,7 @@
 // `npm run bench:pages`: the signed-in pages as a phone sees them. Builds (unless --no-build),
 // starts the production server (scripts/server.mjs) on its own database `bench_pages`, creates a parent with a 4-year-old
-// child and a farmer's saved field through the API, signs in through next-auth's credentials
-// endpoint and runs Lighthouse 12 (mobile profile: emulated Moto G Power, simulated slow 4G and
+// child and a farmer's saved field through the API, signs in through the sign-in form (its server
+// action, as a browser without JavaScript does) and runs Lighthouse 12 (mobile profile: emulated Moto G Power, simulated slow 4G and
 // 4x CPU slowdown) in Debian's Chromium with the session cookie on every page a signed-in user
 // sees (and /login without it):
 //   /today, /activities, /activities/{id} (an instructional activity and a quiz), /children,
