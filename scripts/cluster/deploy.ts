@@ -32,7 +32,8 @@ export async function deployOneServer({ servers: [a, b], nginx, standin, setting
   const client = async () => {
     while (running) {
       const write = requests % 2 === 1;
-      const recordedAt = new Date(Date.UTC(2024, 1, 1) + day++ * 86_400_000).toISOString().slice(0, 10);
+      // Days after the birth and before today, round and round: a fast machine sends thousands.
+      const recordedAt = new Date(Date.UTC(2024, 1, 1) + (day++ % 600) * 86_400_000).toISOString().slice(0, 10);
       requests++;
       try {
         const reply = write
