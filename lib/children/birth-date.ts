@@ -5,7 +5,7 @@
 // marked "given on time" follow the new date. Call with the child locked.
 import "server-only";
 import { AppError, type FieldError } from "@/lib/problems/error";
-import type { ProblemRecord } from "@/lib/problems/catalogue";
+import type { ProblemRecord } from "@/lib/problems/spec";
 import { dateOnly, isoDate } from "@/lib/time";
 import type { Gender } from "@/lib/children/enums";
 import type { LockedChild, Tx } from "@/lib/children/locks";

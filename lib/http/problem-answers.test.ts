@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { methods, route } from "@/lib/http/route";
 import { call } from "@/tests/helpers/http";
-import { PROBLEMS, STATUS_TITLES, type ProblemCode } from "@/lib/problems/catalogue";
+import { PROBLEMS, type ProblemCode } from "@/lib/problems/catalogue";
+import { STATUS_TITLES } from "@/lib/problems/spec";
 import { AppError, isProblem } from "@/lib/problems/error";
 
 // The statuses of docs/api-guide.md section 3 (and section 6 for the soil analysis), written out

@@ -2,7 +2,7 @@
 // shape: { type, title, status, code, detail, errors?, requestId? } as application/problem+json.
 // Status, title and detail texts come from the problem catalogue (lib/problems/catalogue.ts).
 import type { Locale } from "@/lib/i18n/locale";
-import { STATUS_TITLES } from "@/lib/problems/catalogue";
+import { STATUS_TITLES } from "@/lib/problems/spec";
 import type { AppError, FieldError } from "@/lib/problems/error";
 
 export interface ProblemBody {

@@ -4,7 +4,8 @@
 import type { JsonSchema } from "./json-schema";
 import type { HeaderSpec, Operation, Reply } from "./operation";
 import { fill } from "@/lib/i18n/bundle";
-import { PROBLEMS, STATUS_TITLES, type ProblemCode, type ProblemSpec } from "@/lib/problems/catalogue";
+import { PROBLEMS, type ProblemCode } from "@/lib/problems/catalogue";
+import { STATUS_TITLES, type ProblemSpec } from "@/lib/problems/spec";
 
 export const PROBLEM_TYPE = "application/problem+json";
 

@@ -5,9 +5,11 @@
 import { fill } from "@/lib/i18n/bundle";
 import type { Locale } from "@/lib/i18n/locale";
 import type { z } from "zod";
-import { PROBLEMS, statusOf, type DetailVariant, type FieldError, type ProblemCode, type Texts } from "./catalogue";
+import { PROBLEMS, statusOf, type DetailVariant, type ProblemCode } from "./catalogue";
+import type { FieldError, Texts } from "./spec";
 
-export type { FieldError, ProblemCode } from "./catalogue";
+export type { ProblemCode } from "./catalogue";
+export type { FieldError } from "./spec";
 
 export interface AppErrorOptions<C extends ProblemCode> {
   /** A more specific detail text than the code's own. */
