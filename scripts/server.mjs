@@ -28,15 +28,9 @@ const server = http.createServer((req, res) => {
   if (state.draining) {
     // Every answer closes its connection, so the proxy opens its next one to another server.
     res.shouldKeepAlive = false;
-    // A new read while stopping: 503, which nginx retries on the other server and counts as a
-    // failure of this one (deploy/nginx.conf: proxy_next_upstream http_503, max_fails=1), so
-    // it stops sending here. Writes are served: nginx does not retry a POST, and a write
-    // that arrived is in flight already. /api/health answers for itself ("draining").
-    if ((req.method === "GET" || req.method === "HEAD") && !req.url?.startsWith("/api/health")) {
-      res.writeHead(503, { "content-type": "application/problem+json", "cache-control": "no-store", "retry-after": "1" });
-      res.end(JSON.stringify(DRAINING_PROBLEM));
-      return;
-    }
+    // New reads are refused by the app itself (route() in lib/http/route.ts: a 503 problem in the
+    // reader's language), which nginx retries on another server (deploy/nginx.conf). Writes are
+    // served: nginx does not resend them, and one that arrived is in flight already.
   }
   inFlight++;
   res.once("close", () => {
@@ -53,18 +47,10 @@ server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (${dev ? "development" : "production"})`);
 });
 
-// The problem details of a read refused while stopping (lib/problems/catalogue.ts, service_unavailable).
-const DRAINING_PROBLEM = {
-  type: "/problems/service_unavailable",
-  title: "Service unavailable",
-  status: 503,
-  code: "service_unavailable",
-  detail: "Xizmat vaqtincha ishlamayapti. Birozdan so'ng qayta urinib ko'ring.",
-};
 
 // Stopping (a deploy, docs/deploy.md): on SIGTERM the server drains instead of dropping what it
 // is doing. For NOTICE_MS it keeps listening, answering /api/health with 503 "draining" and new
-// reads with 503, so the load balancer moves new work to the other servers. Then it stops
+// API reads with 503 (route()), so the load balancer moves new work to the other servers. Then it stops
 // listening (a connection refused is one nginx retries elsewhere, even a POST) and closes idle
 // connections; the requests already running (a soil analysis waits up to SOIL_AI_TIMEOUT_MS
 // on the model) go on, and when the last has answered it exits 0. After SHUTDOWN_GRACE_MS it

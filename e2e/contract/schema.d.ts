@@ -2221,7 +2221,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2358,7 +2358,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2480,7 +2480,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2578,7 +2578,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2705,7 +2705,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2769,7 +2769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2848,7 +2848,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2915,7 +2915,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3009,7 +3009,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3062,7 +3062,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3188,7 +3188,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3266,7 +3266,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3364,7 +3364,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3521,7 +3521,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3637,7 +3637,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3731,7 +3731,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3896,7 +3896,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -3997,7 +3997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -4132,7 +4132,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -4319,7 +4319,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -4912,7 +4912,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -5475,7 +5475,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -5634,7 +5634,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6209,7 +6209,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6346,7 +6346,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6440,7 +6440,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6498,7 +6498,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6644,7 +6644,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6783,7 +6783,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6912,7 +6912,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6990,7 +6990,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7097,7 +7097,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7229,7 +7229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7384,7 +7384,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7542,7 +7542,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7675,7 +7675,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7749,7 +7749,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8037,7 +8037,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8193,7 +8193,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8356,7 +8356,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9036,7 +9036,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9125,7 +9125,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9208,7 +9208,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9294,7 +9294,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9364,7 +9364,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9496,7 +9496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9568,7 +9568,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9616,7 +9616,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9676,7 +9676,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached; Retry-After). */
+            /** @description Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` (503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After). */
             default: {
                 headers: {
                     [name: string]: unknown;

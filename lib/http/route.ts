@@ -13,6 +13,7 @@ import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { AppError, zodErrors } from "@/lib/problems/error";
 import { errorFields, log } from "@/lib/log";
+import { isDraining } from "@/lib/server/state";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -102,6 +103,12 @@ export function route<const D extends RouteSpec>(definition: D, handler: (ctx: R
       // tokens are never sent by a browser on its own, so the mobile app is not affected.
       if (isUnsafeMethod(req.method) && presentedToken(req.headers)?.via === "cookie" && !isSameOrigin(req.headers)) {
         throw new AppError("cross_site_request");
+      }
+      // A server stopping for a deploy (scripts/server.mjs, on SIGTERM) refuses new reads, so the
+      // proxy retries them on another server and stops sending here (deploy/nginx.conf); writes are
+      // served, because a proxy does not resend them.
+      if ((req.method === "GET" || req.method === "HEAD") && isDraining()) {
+        throw new AppError("service_unavailable", { retryAfterSeconds: 1 });
       }
       const user = auth ? await userFromHeaders(req.headers) : null;
       userId = user?.id;

@@ -73,6 +73,6 @@ export function problemResponses(codes: ProblemCode[], head = false): Record<str
 export const unexpectedResponse: Reply = {
   description:
     "Unexpected: `internal_error` (500; never details, quote requestId) or `service_unavailable` " +
-    "(503 when the database cannot be reached; Retry-After).",
+    "(503 when the database cannot be reached, or a read reaches a server stopping for a deploy; Retry-After).",
   content: { [PROBLEM_TYPE]: { schema: problemRef } },
 };

@@ -259,7 +259,7 @@ export const PROBLEMS = {
   },
   service_unavailable: {
     status: 503,
-    when: "the database cannot be reached; retry after Retry-After seconds",
+    when: "the database cannot be reached, or the server is stopping for a deploy (a read); retry after Retry-After seconds",
     detail: {
       uz: "Xizmat vaqtincha ishlamayapti. Birozdan so'ng qayta urinib ko'ring.",
       ru: "Сервис временно недоступен. Попробуйте чуть позже.",

@@ -3,8 +3,9 @@
 // still says how the database is.
 import { afterEach, describe, expect, it } from "vitest";
 import * as health from "@/app/api/health/route";
+import * as children from "@/app/api/client/children/route";
 import { serverState } from "@/lib/server/state";
-import { call } from "@/tests/helpers/http";
+import { call, createTestUser } from "@/tests/helpers/http";
 
 afterEach(() => {
   serverState().draining = false;
@@ -21,5 +22,23 @@ describe("GET /api/health", () => {
     const draining = await call(health.GET);
     expect(draining.status).toBe(503);
     expect(draining.body).toMatchObject({ status: "draining", database: { ok: true } });
+  });
+});
+
+describe("reads and writes while the server is stopping", () => {
+  it("refuses a new read with a 503 problem in the reader's language and serves a write", async () => {
+    const user = await createTestUser();
+    expect((await call(children.GET, { token: user.token })).status).toBe(200);
+
+    serverState().draining = true;
+    const read = await call(children.GET, { token: user.token, headers: { "accept-language": "ru" } });
+    expect(read.status).toBe(503);
+    expect(read.headers.get("content-type")).toContain("application/problem+json");
+    expect(read.headers.get("retry-after")).toBe("1");
+    expect(read.body).toMatchObject({ code: "service_unavailable", status: 503, detail: "Сервис временно недоступен. Попробуйте чуть позже." });
+
+    // nginx does not resend a POST, so a write that reached this server is carried out.
+    const write = await call(children.POST, { token: user.token, method: "POST", body: { name: "Malika", birthDate: "2025-03-01", gender: "female" } });
+    expect(write.status).toBe(201);
   });
 });
