@@ -11,7 +11,7 @@ describe("litres of liquid fertilisers are converted with their density", () => 
     ["KAS-32 800 l/ha soling.", "KAS-32 590 l/ha soling."],
     ["KAS-32 ni 800 litr/ga hisobida bering.", "KAS-32 ni 590 litr/ga hisobida bering."],
     ["Gektariga 1 000 litr UAN bering.", "Gektariga 590 litr UAN bering."],
-    ["KAS 32 800 l/ga soling.", "KAS 32 590 l/ga soling."],
+    ["KAS 32 80 l/sotix soling.", "KAS 32 5.9 l/sotix soling."],
     // KAS-28: 0.28 × 1.28 = 0.3584 kg N per litre; the cap allows 697 l/ha.
     ["KAS-28 800 litr/ga soling.", "KAS-28 690 litr/ga soling."],
     ["Har sotixga 10 litr KAS-32 bering.", "Har sotixga 5.9 litr KAS-32 bering."],
@@ -53,6 +53,17 @@ describe("litres of liquid fertilisers are converted with their density", () => 
     "Внесите 500 мл на каждый куст.",
   ])("a litre dose of an unknown product is unchecked: %s", (text) => {
     expect(clampDoses(text)).toMatchObject({ text, overRange: false, unchecked: true });
+  });
+
+  it.each([
+    "KAS 32 800 l/ga soling.", // 800 l of KAS-32, or 32 800 l of KAS?
+    "Внесите КАС 28 000 л/га.", // found by the property test: was read as KAS-28 and "000" litres
+    "Внесите КАС 28 500 л/га.", // within the cap as KAS-28 and 500 l, far above it as 28 500 l
+    "UAN 30 250 l/ga bering.",
+    "Внесите КАС 28 ming л/га.", // also found by it: 28 thousand litres, or KAS-28 and a thousand litres
+    "KAS 32 тыс. л/га.",
+  ])("a grade then a three-digit group or a thousand reads two ways, so the dose is unchecked: %s", (text) => {
+    expect(clampDoses(text)).toMatchObject({ text, unchecked: true });
   });
 });
 

@@ -3,7 +3,7 @@
 // products to the nutrients they carry (products.ts); a number above its cap is lowered in the unit
 // it was written in. Caps and reasons: docs/soil-rules.md sections 6 and 9.
 import { APPLY_VERBS, NUTRIENT_CAPS, plantDensity, productCapKgHa, subjectsIn, type DoseSubject } from "./products";
-import { maskGrades } from "./grades";
+import { ambiguousAmountStarts, maskGrades } from "./grades";
 import { normalizeApostrophes } from "./text";
 import { findAmounts, perHectare, sentenceBounds, type Amount } from "./units";
 
@@ -154,12 +154,13 @@ export function clampDoses(input: string): DoseCheck {
   const edits: { start: number; end: number; text: string }[] = [];
   let overRange = false;
   let unchecked = false;
+  const ambiguous = ambiguousAmountStarts(norm);
   for (const amount of findAmounts(maskGrades(norm))) {
     const bounds = sentenceBounds(norm, amount.start, amount.end);
     const sentence = norm.slice(bounds.start, bounds.end);
     const limit = limitOf(norm, amount, sentence, bounds.start);
     if (!limit) continue;
-    if (limit === "unchecked") {
+    if (limit === "unchecked" || ambiguous.has(amount.numbers[0].start)) {
       unchecked = true;
       continue;
     }

@@ -2,11 +2,22 @@
 // percentages of N, P2O5 and K2O by weight. A grade written next to a product or "o'g'it" is the
 // content of that product; a grade alone is a product of its own. Rules: docs/soil-rules.md 9.
 import type { Content } from "./products";
+import { MULT } from "./units";
 
 // Two digits each; not part of a longer number or a decimal ("2024-05-12" is not a grade).
 const GRADE = /(?<![\p{N}.,])(?:(?:NPK|НПК|N:P:K)\s*)?(\d{1,2})\s?[-:–]\s?(\d{1,2})\s?[-:–]\s?(\d{1,2})(?![\p{N}]|[.,]\d)/giu;
+// "KAS 28 500 l" and "KAS 28 ming l" read two ways: 500 (or a thousand) litres of KAS-28, or
+// 28 500 (28 000) litres of KAS. Neither reading is safe to assume: the digits stay part of the
+// amount, and that amount is a dose that cannot be checked (docs/soil-rules.md 9).
+const TWO_WAYS = `(?:28|30|32)(?:\\s\\d{3}(?!\\d|[.,]\\d)|${MULT})`;
+const NAME_OR_AMOUNT = new RegExp(`(?<![\\p{L}])(?:KAS|КАС|UAN)\\s(?=${TWO_WAYS})`, "giu");
 // The grade digits glued to a product name ("KAS-32", "UAN 28"): never an amount.
-const NAME_DIGITS = /(?<=\p{L}-)\d{1,2}(?!\d|[.,]\d)|(?<=(?<![\p{L}])(?:KAS|КАС|UAN)\s)(?:28|30|32)(?!\d|[.,]\d)/giu;
+const NAME_DIGITS = new RegExp(`(?<=\\p{L}-)\\d{1,2}(?!\\d|[.,]\\d)|(?<=(?<![\\p{L}])(?:KAS|КАС|UAN)\\s)(?!${TWO_WAYS})(?:28|30|32)(?!\\d|[.,]\\d)`, "giu");
+
+/** Where an amount starts whose first digits may instead be the grade in a product's name. */
+export function ambiguousAmountStarts(text: string): Set<number> {
+  return new Set([...text.matchAll(NAME_OR_AMOUNT)].map((m) => (m.index ?? 0) + m[0].length));
+}
 
 export type Grade = { index: number; end: number; content: Content };
 

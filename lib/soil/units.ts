@@ -11,7 +11,7 @@ const END = "(?![\\p{L}\\p{N}'])";
 const GROUPED = "[1-9]\\d{0,2}(?:[ \\u00A0\\u202F,.]\\d{3})+(?!\\d)";
 const PLAIN = "\\d+(?:[.,]\\d+)?";
 const NUMBER = `(?:${GROUPED}|${PLAIN})`;
-const MULT = "\\s*(?:ming|тыс\\.?|тысяч\\p{L}*|thousand)(?![\\p{L}])";
+export const MULT = "\\s*(?:ming|тыс\\.?|тысяч\\p{L}*|thousand)(?![\\p{L}])";
 const RANGE = "\\s*(?:-|–|—|\\.\\.\\.?)\\s*";
 
 const UNIT = [
