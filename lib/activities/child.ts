@@ -8,8 +8,7 @@
  * (docs/performance.md).
  */
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { getDb } from "@/lib/db/client";
+import { readAs, type Reader } from "@/lib/auth/sessions";
 import { AppError } from "@/lib/problems/error";
 import { ageInMonths } from "@/lib/children/age-label";
 import { correctedAge } from "@/lib/children/corrected-age";
@@ -51,33 +50,36 @@ type ChildRow = {
   attempts: { id: string; activityId: string; startedAt: number; completedAt: number | null; score: number | null; timeSpentSeconds: number | null }[];
 };
 
-/** The child, or null when no childId was given and the user has no child at all. */
-export async function findChild(userId: string, { childId, day, activityId }: ChildQuery): Promise<ActivityChild | null> {
-  const db = await getDb();
-  const onlyChild = childId ? Prisma.sql`AND c.id = ${childId}::uuid` : Prisma.empty;
-  const onlyActivity = activityId ? Prisma.sql`AND a.activity_id = ${activityId}::uuid` : Prisma.empty;
-  // Without childId: the selected child first; should users.active_child_id ever be empty or
-  // point at a deleted child, the most recently created active child stands in (the same child
-  // the children service selects when the selected one is deleted). Instants travel as epoch
-  // milliseconds, the precision of a JS Date. The attempts use activity_attempts(child_id, day).
-  const rows = await db.$queryRaw<ChildRow[]>`
-    SELECT c.id::text AS id, to_char(c.birth_date, 'YYYY-MM-DD') AS "birthDate",
-      (c.gestational_weeks + coalesce(c.gestational_days, 0) / 7.0)::float8 AS "gestationalWeeks",
-      (SELECT coalesce(json_agg(json_build_object(
-                'id', a.id, 'activityId', a.activity_id,
-                'startedAt', floor(extract(epoch FROM a.started_at) * 1000),
-                'completedAt', floor(extract(epoch FROM a.completed_at) * 1000),
-                'score', a.score, 'timeSpentSeconds', a.time_spent_seconds)), '[]')
-       FROM activity_attempts a WHERE a.child_id = c.id AND a.day = ${day}::date ${onlyActivity}) AS attempts,
-      ARRAY(SELECT m.milestone_id FROM milestone_answers m
-            WHERE m.child_id = c.id AND m.answer = 'not_yet' AND m.answered_on < ${day}::date
-            ORDER BY m.milestone_id) AS "notYet"
-    FROM children c JOIN users u ON u.id = c.user_id
-    WHERE c.user_id = ${userId}::uuid AND c.deleted_at IS NULL ${onlyChild}
-    ORDER BY (c.id = u.active_child_id) DESC NULLS LAST, c.created_at DESC, c.id
-    LIMIT 1`;
-  const row = rows[0];
-  if (!row) {
+// Without childId: the selected child first; should users.active_child_id ever be empty or point
+// at a deleted child, the most recently created active child stands in (the same child the
+// children service selects when the selected one is deleted). Instants travel as epoch
+// milliseconds, the precision of a JS Date. The attempts use activity_attempts(child_id, day).
+// $2 user, $3 child or null, $4 day, $5 activity or null; `live` comes from readAs, and the LEFT
+// JOIN keeps its row when the user has no child (a row with a null id).
+const CHILD_SQL = `
+  SELECT live.last_seen_at AS "liveSeenAt", c.id::text AS id, to_char(c.birth_date, 'YYYY-MM-DD') AS "birthDate",
+    (c.gestational_weeks + coalesce(c.gestational_days, 0) / 7.0)::float8 AS "gestationalWeeks",
+    (SELECT coalesce(json_agg(json_build_object(
+              'id', a.id, 'activityId', a.activity_id,
+              'startedAt', floor(extract(epoch FROM a.started_at) * 1000),
+              'completedAt', floor(extract(epoch FROM a.completed_at) * 1000),
+              'score', a.score, 'timeSpentSeconds', a.time_spent_seconds)), '[]')
+     FROM activity_attempts a WHERE a.child_id = c.id AND a.day = $4::date AND ($5::uuid IS NULL OR a.activity_id = $5::uuid)) AS attempts,
+    ARRAY(SELECT m.milestone_id::text FROM milestone_answers m
+          WHERE m.child_id = c.id AND m.answer = 'not_yet' AND m.answered_on < $4::date
+          ORDER BY m.milestone_id) AS "notYet"
+  FROM live LEFT JOIN (children c JOIN users u ON u.id = c.user_id)
+    ON c.user_id = live.user_id AND c.deleted_at IS NULL AND ($3::uuid IS NULL OR c.id = $3::uuid)
+  ORDER BY (c.id = u.active_child_id) DESC NULLS LAST, c.created_at DESC, c.id
+  LIMIT 1`;
+
+/**
+ * The child, or null when no childId was given and the user has no child at all. One statement,
+ * which for a token's claims checks the session as well (readAs).
+ */
+export async function findChild(reader: Reader, { childId, day, activityId }: ChildQuery): Promise<ActivityChild | null> {
+  const [row] = await readAs<ChildRow | { id: null }>(reader, "activity_child", CHILD_SQL, [childId ?? null, day, activityId ?? null]);
+  if (!row || row.id === null) {
     if (childId) throw new AppError("not_found", { detail: "child" });
     return null;
   }
@@ -95,8 +97,8 @@ export async function findChild(userId: string, { childId, day, activityId }: Ch
 }
 
 /** Like findChild, but a user without any child gets 409 child_required. */
-export async function resolveChild(userId: string, query: ChildQuery): Promise<ActivityChild> {
-  const child = await findChild(userId, query);
+export async function resolveChild(reader: Reader, query: ChildQuery): Promise<ActivityChild> {
+  const child = await findChild(reader, query);
   if (!child) throw new AppError("child_required");
   return child;
 }

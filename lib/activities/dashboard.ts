@@ -10,12 +10,13 @@
  * before that day (rule 2), none of which change during the day, so it is worked out once per
  * child and day and kept in memory (`plans` below); every other request of that day reads only
  * the child with its attempts of today, for the statuses.
- * Queries: the child with today's attempts (1), plus the usage (1) on the day's first request
+ * Queries: the child with today's attempts (1, with the session check for the API), plus the usage (1) on the day's first request
  * for the child; the catalogue only when its cache is cold.
  */
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
+import type { Reader } from "@/lib/auth/sessions";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { dateOnly, isoDate, tashkentDate, tashkentDayStart } from "@/lib/time";
 import { childAgeMonths, childRealAgeMonths, findChild, resolveChild, type ActivityChild } from "./child";
@@ -132,16 +133,17 @@ export interface Dashboard {
 
 /**
  * Today's plan (see getDashboard) and where the catalogue's ages end. The plan does not depend on
- * `locale`; only the texts of its activities do.
+ * `locale`; only the texts of its activities do. The reader may be a token's claims: the read of
+ * the child then checks the session too (readAs).
  */
 export async function loadDashboard(
-  userId: string,
+  reader: Reader,
   childId?: string,
   now = new Date(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Dashboard> {
   const day = tashkentDate(now);
-  const [child, catalogue] = await Promise.all([resolveChild(userId, { childId, day }), getCatalogue()]);
+  const [child, catalogue] = await Promise.all([resolveChild(reader, { childId, day }), getCatalogue()]);
   return planFor(child, day, catalogue, locale);
 }
 

@@ -6,9 +6,9 @@ import "server-only";
 import { decode, type JWT } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
 import { readCookie, sessionCookieName } from "@/lib/auth/cookies";
-import { liveSessionUser, type SessionUser } from "@/lib/auth/sessions";
+import { liveSessionUser, type SessionClaims, type SessionUser } from "@/lib/auth/sessions";
 
-export type { SessionUser } from "@/lib/auth/sessions";
+export type { SessionClaims, SessionUser } from "@/lib/auth/sessions";
 
 /** How the caller proved who they are: a cookie is sent by the browser on its own (CSRF). */
 export type Credential = "cookie" | "bearer";
@@ -48,13 +48,19 @@ export function presentedToken(headers: Headers): { token: string; via: Credenti
   return bearer ? { token: bearer, via: "bearer" } : null;
 }
 
-/** The signed-in user of these request headers with how they signed in, or null. */
-export async function userFromHeaders(headers: Headers): Promise<(SessionUser & { via: Credential }) | null> {
+/** What the request's token says (user, session, how it came), before any database check; null when there is no valid token. */
+export async function claimsFromHeaders(headers: Headers): Promise<(SessionClaims & { via: Credential }) | null> {
   const presented = presentedToken(headers);
   if (!presented || presented.token.length > 4096) return null;
   const payload = await cachedDecode(presented.token);
   const { sub, sid } = (payload ?? {}) as { sub?: unknown; sid?: unknown };
   if (typeof sub !== "string" || typeof sid !== "string" || !UUID.test(sub) || !UUID.test(sid)) return null;
-  const user = await liveSessionUser(sid, sub);
-  return user && { ...user, via: presented.via };
+  return { userId: sub, sessionId: sid, confirmed: false, via: presented.via };
+}
+
+/** The signed-in user of these request headers with how they signed in, or null. */
+export async function userFromHeaders(headers: Headers): Promise<(SessionUser & { via: Credential }) | null> {
+  const claims = await claimsFromHeaders(headers);
+  const user = claims && (await liveSessionUser(claims.sessionId, claims.userId));
+  return user && { ...user, via: claims.via };
 }

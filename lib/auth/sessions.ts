@@ -39,28 +39,75 @@ export async function startSession(userId: string, kind: SessionKind, userAgent:
 
 type LiveRow = { id: string; email: string; name: string; kind: SessionKind; last_seen_at: Date };
 
+// A session is live when it has not ended nor expired and belongs to the token's user.
+// $1 is the session's id, $2 the user's id.
+const LIVE = `s.id = $1::uuid AND s.user_id = $2::uuid AND s.ended_at IS NULL AND s.expires_at > now()`;
+
 // One indexed lookup (the sessions primary key, then the users primary key) per request.
 const LIVE_SESSION_SQL = `
   SELECT u.id, u.email, u.name, s.kind, s.last_seen_at
   FROM sessions s JOIN users u ON u.id = s.user_id
-  WHERE s.id = $1::uuid AND s.user_id = $2::uuid AND s.ended_at IS NULL AND s.expires_at > now()`;
+  WHERE ${LIVE}`;
 
 const TOUCH_SQL = `
   UPDATE sessions SET last_seen_at = now(),
     expires_at = CASE WHEN kind = 'browser' THEN now() + make_interval(secs => $2) ELSE expires_at END
   WHERE id = $1::uuid AND ended_at IS NULL`;
 
+/** Moves "last seen" (and a browser session's idle expiry) forward when it is older than TOUCH_AFTER_MS. */
+function noteSeen(sessionId: string, lastSeenAt: Date): void {
+  if (Date.now() - new Date(lastSeenAt).getTime() <= TOUCH_AFTER_MS) return;
+  // Not awaited: the answer does not depend on it, and a failure only delays "last seen".
+  hotQuery("touch_session", TOUCH_SQL, [sessionId, BROWSER_IDLE_SECONDS]).catch((error: unknown) =>
+    log("warn", "session touch failed", { err: { type: error instanceof Error ? error.name : typeof error } }),
+  );
+}
+
 /** The user of a live session, or null when it has ended, expired or is not the token's user. */
 export async function liveSessionUser(sessionId: string, userId: string): Promise<SessionUser | null> {
   const [row] = await hotQuery<LiveRow>("live_session_user", LIVE_SESSION_SQL, [sessionId, userId]);
   if (!row) return null;
-  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
-    // Not awaited: the answer does not depend on it, and a failure only delays "last seen".
-    hotQuery("touch_session", TOUCH_SQL, [sessionId, BROWSER_IDLE_SECONDS]).catch((error: unknown) =>
-      log("warn", "session touch failed", { err: { type: error instanceof Error ? error.name : typeof error } }),
-    );
-  }
+  noteSeen(sessionId, row.last_seen_at);
   return { id: row.id, email: row.email, name: row.name, sessionId };
+}
+
+/**
+ * What a token claims before the database has confirmed it: an endpoint whose definition says
+ * `auth: "joined"` gets this instead of a user and checks the session inside its own statement
+ * with readAs(), so the check costs no round trip of its own (docs/performance.md, "The
+ * session check"). route() refuses to answer when the handler never confirmed the session.
+ */
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
+  confirmed: boolean;
+}
+
+/** Whose data a read is for: a user already signed in, or a token's claims the read itself confirms. */
+export type Reader = string | SessionClaims;
+
+export const readerId = (reader: Reader): string => (typeof reader === "string" ? reader : reader.userId);
+
+/**
+ * One statement that reads a user's data and, for claims, checks their session too. `select`
+ * runs after `WITH live AS (...)`: one row (user_id, last_seen_at) when the session is live, none
+ * when it has ended; for a user id already checked, always that user's row. The select must read
+ * from it with a LEFT JOIN (`FROM live LEFT JOIN (children c ...) ON c.user_id = live.user_id`),
+ * so a live session gives at least one row, and return live.last_seen_at as "liveSeenAt". $2 is the user's id and `values` are $3
+ * onward. For claims, no row at all means the session has ended: 401, as route() answers.
+ */
+export async function readAs<T>(reader: Reader, name: string, select: string, values: unknown[]): Promise<T[]> {
+  if (typeof reader === "string") {
+    // $1 is unused here but keeps the numbering of the checked variant.
+    const text = `WITH live AS (SELECT $2::uuid AS user_id, now() AS last_seen_at WHERE $1::text IS NULL) ${select}`;
+    return hotQuery<T>(`${name}_user`, text, [null, reader, ...values]);
+  }
+  const text = `WITH live AS (SELECT s.user_id, s.last_seen_at FROM sessions s WHERE ${LIVE}) ${select}`;
+  const rows = await hotQuery<T & { liveSeenAt: Date }>(`${name}_live`, text, [reader.sessionId, reader.userId, ...values]);
+  if (rows.length === 0) throw new AppError("unauthorized");
+  reader.confirmed = true;
+  noteSeen(reader.sessionId, rows[0].liveSeenAt);
+  return rows;
 }
 
 /** A refresh keeps an app session alive for another APP_SESSION_SECONDS. */

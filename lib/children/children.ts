@@ -3,6 +3,7 @@
 // children not soft-deleted.
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { readerId, type Reader } from "@/lib/auth/sessions";
 import { AppError } from "@/lib/problems/error";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { dateOnly, tashkentDate } from "@/lib/time";
@@ -28,10 +29,14 @@ async function summaryOf(userId: string, childId: string, options: ViewOptions):
   return toChildSummary(row, options.locale ?? DEFAULT_LOCALE, options.today ?? tashkentDate());
 }
 
-/** Active children, oldest created first; exactly one has isSelected when there are any. */
-export async function listChildren(userId: string, options: ViewOptions = {}): Promise<ChildSummary[]> {
+/**
+ * Active children, oldest created first; exactly one has isSelected when there are any. The
+ * reader may be a token's claims: the same statement then checks the session (readAs).
+ */
+export async function listChildren(reader: Reader, options: ViewOptions = {}): Promise<ChildSummary[]> {
   const db = await getDb();
-  let rows = await querySummaries(userId);
+  const userId = readerId(reader);
+  let rows = await querySummaries(reader);
   if (rows.length > 0 && !rows.some((row) => row.id === row.activeChildId)) {
     // Only data written outside these services can get here; repair it under the lock
     // rather than answer with no selected child.

@@ -2,7 +2,7 @@
 // any number of children with their metrics (LATERAL subqueries on the (child_id, recorded_at)
 // index), so listing never costs a query per child.
 import "server-only";
-import { hotQuery } from "@/lib/db/client";
+import { readAs, type Reader } from "@/lib/auth/sessions";
 import type { Locale } from "@/lib/i18n/locale";
 import { ageLabel } from "@/lib/children/age-label";
 import { correctedAgeLabel } from "@/lib/children/corrected-age";
@@ -28,23 +28,26 @@ export interface SummaryRow {
 const LATEST = "ORDER BY g.recorded_at DESC, g.created_at DESC LIMIT 1";
 
 // Every children list and child page runs this, so it goes through hotQuery (a named statement
-// on the pg pool) rather than a Prisma round trip: the list then costs little more than the
-// session check in front of it (docs/performance.md).
+// on the pg pool) rather than a Prisma round trip, and for the list the session check rides in
+// the same statement (readAs): the list then costs one round trip in all (docs/performance.md).
+// The LEFT JOIN keeps the session's row when there is no child: a row with a null id.
 const SUMMARY_SQL = `
-  SELECT c.id::text AS id, c.name, c.birth_date::text AS "birthDate", c.gender, (c.gestational_weeks + coalesce(c.gestational_days, 0) / 7.0)::float8 AS "gestationalWeeks",
+  SELECT live.last_seen_at AS "liveSeenAt", c.id::text AS id, c.name, c.birth_date::text AS "birthDate", c.gender,
+    (c.gestational_weeks + coalesce(c.gestational_days, 0) / 7.0)::float8 AS "gestationalWeeks",
     u.active_child_id::text AS "activeChildId",
     (SELECT g.recorded_at::text FROM growth_records g WHERE g.child_id = c.id ${LATEST}) AS "recordedAt",
     (SELECT g.weight FROM growth_records g WHERE g.child_id = c.id AND g.weight IS NOT NULL ${LATEST}) AS weight,
     (SELECT g.height FROM growth_records g WHERE g.child_id = c.id AND g.height IS NOT NULL ${LATEST}) AS height,
     (SELECT g.head_circumference FROM growth_records g
       WHERE g.child_id = c.id AND g.head_circumference IS NOT NULL ${LATEST}) AS "headCircumference"
-  FROM children c JOIN users u ON u.id = c.user_id
-  WHERE c.user_id = $1::uuid AND c.deleted_at IS NULL AND ($2::uuid IS NULL OR c.id = $2::uuid)
+  FROM live LEFT JOIN (children c JOIN users u ON u.id = c.user_id)
+    ON c.user_id = live.user_id AND c.deleted_at IS NULL AND ($3::uuid IS NULL OR c.id = $3::uuid)
   ORDER BY c.created_at, c.id`;
 
-/** The user's active children (or just one of them), oldest created first. */
-export async function querySummaries(userId: string, childId?: string): Promise<SummaryRow[]> {
-  return hotQuery<SummaryRow>("child_summaries", SUMMARY_SQL, [userId, childId ?? null]);
+/** The reader's active children (or just one of them), oldest created first. */
+export async function querySummaries(reader: Reader, childId?: string): Promise<SummaryRow[]> {
+  const rows = await readAs<SummaryRow | { id: null }>(reader, "child_summaries", SUMMARY_SQL, [childId ?? null]);
+  return rows.filter((row): row is SummaryRow => row.id !== null);
 }
 
 /** weight / (height in m)², one decimal; null unless both are known. */

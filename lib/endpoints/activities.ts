@@ -40,7 +40,7 @@ export const getDashboardEndpoint = operation({
     "activity are in every day's plan. The headers say where the catalogue's ages end (6 years): past that the plan " +
     `repeats activities written for younger children. ${CHILD_NOTE}`,
   tag: TAG,
-  auth: true,
+  auth: "joined",
   query: childQuerySchema,
   headers: [CATALOGUE_LANGUAGE_HEADER],
   responses: {

@@ -23,7 +23,7 @@ export const listChildrenEndpoint = operation({
   summary: "List the user's children",
   description: "Active (not deleted) children, oldest created first. Exactly one has isSelected: true whenever the list is not empty. Not paginated.",
   tag: TAG,
-  auth: true,
+  auth: "joined",
   headers: [LANGUAGE_HEADER],
   responses: { 200: jsonReply("The children.", listOf("ChildSummary"), childListExample, VARY_LANGUAGE) },
 });

@@ -36,6 +36,16 @@ describe("route wrapper", () => {
     expect(res.body).toMatchObject({ status: 401, code: "unauthorized", title: "Not signed in" });
   });
 
+  it("answers 500, never the handler's data, when a joined-session handler did not check the session", async () => {
+    const user = await createTestUser();
+    const careless = route({ auth: "joined" }, async ({ claims }) => ({ secret: `data of ${claims.userId}` }));
+    const res = await call(careless, { token: user.token });
+    expect(res.status).toBe(500);
+    expect(res.text).not.toContain("data of");
+    // Without a valid token it is refused before the handler runs.
+    expect((await call(careless, { token: "not-a-jwt" })).status).toBe(401);
+  });
+
   it("reports every invalid part with its path", async () => {
     const user = await createTestUser();
     const badParams = await call(echo, { method: "POST", token: user.token, params: { id: "nope" }, body: { name: "A" } });

@@ -60,8 +60,11 @@ export interface Operation {
   summary: string;
   description?: string;
   tag: string;
-  /** Requires Bearer (or the browser session); 401 is added automatically. */
-  auth: boolean;
+  /**
+   * Requires Bearer (or the browser session); 401 is added automatically. "joined": the same for
+   * clients, but the handler checks the session in its own statement (route() in lib/http/route.ts).
+   */
+  auth: boolean | "joined";
   /** Path parameters: the zod schema route() validates them with. */
   params?: z.ZodObject;
   /** Valid values of path parameters that are not the record id (the fault suites use them). */

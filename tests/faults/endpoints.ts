@@ -61,7 +61,7 @@ async function endpointOf(op: Operation): Promise<Endpoint> {
     ...(others.length ? { otherParams } : {}),
     ...(op.resource ? { resource: op.resource } : {}),
     ...(op.body ? { body: true } : {}),
-    auth: op.auth,
+    auth: Boolean(op.auth),
   };
 }
 

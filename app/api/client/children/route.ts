@@ -7,8 +7,9 @@ import { createChildEndpoint, listChildrenEndpoint } from "@/lib/endpoints/child
 const VARY = { Vary: "Accept-Language" };
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(listChildrenEndpoint, async ({ user, req }) =>
-    json(await listChildren(user.id, { locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }), {
+  // The list's one statement checks the session as well (auth: "joined").
+  GET: route(listChildrenEndpoint, async ({ claims, req }) =>
+    json(await listChildren(claims, { locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }), {
       headers: VARY,
     }),
   ),
