@@ -8,9 +8,11 @@
 // wins and runs, the other reads the winner's row (409 request_in_progress while it runs).
 // Only a successful (2xx) answer is kept: a 4xx created nothing and a 5xx (503
 // analysis_unavailable) should be retried, so both release the key and the next try runs.
+// The work records its answer as the key's in its own last transaction (RecordAnswer), so a
+// server that dies right after storing the work never leaves a key that would run it again.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { errorFields, log } from "@/lib/log";
 import { IDEMPOTENCY_KEY_TTL_MS } from "@/lib/account/retention";
 import { AppError } from "@/lib/problems/error";
@@ -127,11 +129,19 @@ async function storeAnswer(id: string, response: Response): Promise<void> {
 }
 
 /**
+ * The write that keeps a successful answer as the key's: the work puts it into the transaction
+ * that stores its result, so the result and the completed key commit together. `body` must be
+ * the answer's text exactly as it will be sent (JSON.stringify of what json() is given).
+ */
+export type RecordAnswer = (db: Db, status: number, body: string) => ReturnType<Db["idempotencyKey"]["updateMany"]>;
+
+/**
  * Runs `run` once per (user, key): the first call runs it, a later call with the same request
  * gets the stored answer, a call while it runs gets 409 request_in_progress, a call with
- * another request gets 422 idempotency_key_reused.
+ * another request gets 422 idempotency_key_reused. `run` should commit recordAnswer's write with
+ * its own result; a 2xx answer whose run did not is stored here, after it.
  */
-export async function runOnce(call: IdempotentCall, run: () => Promise<Response>): Promise<Response> {
+export async function runOnce(call: IdempotentCall, run: (recordAnswer: RecordAnswer) => Promise<Response>): Promise<Response> {
   const now = call.now ?? new Date();
   const claim = await claimKey(call, now);
   if ("stored" in claim) {
@@ -140,14 +150,24 @@ export async function runOnce(call: IdempotentCall, run: () => Promise<Response>
     if (stored.state !== COMPLETED) throw new AppError("request_in_progress", { retryAfterSeconds: IN_PROGRESS_RETRY_AFTER_SECONDS });
     return replay(stored);
   }
+  let recorded = false;
+  const recordAnswer: RecordAnswer = (db, status, body) => {
+    recorded = true;
+    return db.idempotencyKey.updateMany({
+      where: { id: claim.id, state: IN_PROGRESS },
+      data: { state: COMPLETED, responseStatus: status, responseBody: body },
+    });
+  };
   let response: Response;
   try {
-    response = await run();
+    response = await run(recordAnswer);
   } catch (error) {
+    // A completed key stays (its work committed); only an in-progress one is released.
     await releaseKey(claim.id);
     throw error;
   }
-  if (response.status >= 200 && response.status < 300) await storeAnswer(claim.id, response);
-  else await releaseKey(claim.id);
+  const ok = response.status >= 200 && response.status < 300;
+  if (ok && !recorded) await storeAnswer(claim.id, response);
+  else if (!ok) await releaseKey(claim.id);
   return response;
 }

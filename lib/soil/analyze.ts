@@ -3,13 +3,14 @@
 // photos already checked and downscaled (readSoilUpload in lib/http/soil-request.ts, under the upload
 // budget). Order: one short transaction (the quota under a per-user lock, field + seasons merge,
 // context, a "pending" report row) -> model or rules (no transaction open) -> sanitise -> one
-// transaction storing the report and its photos. Any failure after the pending row turns it into
+// transaction storing the report and its photos (and, with an Idempotency-Key, the answer as the
+// key's, so a retry never finds the report stored but the key unfinished). Any failure after the pending row turns it into
 // a "failed" row and a 503. The quota is checked here once, in that first transaction: that
 // check is exact under concurrent requests (quota.ts). The route's cheap check before it reads
 // the body only spares an over-quota user the upload.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { errorFields, log } from "@/lib/log";
@@ -29,6 +30,11 @@ import { toStorableText } from "./text";
 export type AnalyzeOptions = {
   /** undefined: the configured model (or rules without an API key); null: force the rules. */
   model?: SoilModel | null;
+  /**
+   * A write committed in the transaction that stores the report, given the answer's JSON text
+   * (with an Idempotency-Key, the route keeps the answer as the key's with it).
+   */
+  alsoWrite?: (db: Db, answer: string) => Prisma.PrismaPromise<unknown>;
 };
 
 export const analysisUnavailable = () => new AppError("analysis_unavailable");
@@ -111,6 +117,7 @@ export async function analyzeSoil(
         },
       }),
       db.soilPhoto.createMany({ data: photoRows.map((row) => ({ ...row, data: new Uint8Array(row.data) })) }),
+      ...(options.alsoWrite ? [options.alsoWrite(db, JSON.stringify(body))] : []),
     ]);
   } catch (error) {
     // Keep the attempt honest (it counts against the quota), then let the wrapper answer.

@@ -1,7 +1,7 @@
 // POST /api/soil/analyze (docs/api-guide.md section 6; its definition: analyzeSoilEndpoint in
 // lib/endpoints/soil.ts): JSON or multipart in, the report body out. With an
 // Idempotency-Key header the analysis runs once per key (lib/http/idempotency.ts).
-import { isKnownKey, readIdempotencyKey, runOnce } from "@/lib/http/idempotency";
+import { isKnownKey, readIdempotencyKey, runOnce, type RecordAnswer } from "@/lib/http/idempotency";
 import { json, methods, route } from "@/lib/http/route";
 import { analyzeSoilEndpoint } from "@/lib/endpoints/soil";
 import { readSoilUpload } from "@/lib/http/soil-request";
@@ -14,8 +14,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     // answered from the stored answer (or refused) without a new analysis: no quota check.
     if (!key || !(await isKnownKey(user.id, key))) await assertQuota(user.id);
     const { submission, photos, requestHash } = await readSoilUpload(req, { hash: key !== null });
-    const analyze = async () => json(await analyzeSoil(user.id, submission, photos));
+    const analyze = async (recordAnswer?: RecordAnswer) =>
+      json(await analyzeSoil(user.id, submission, photos, { alsoWrite: recordAnswer && ((db, answer) => recordAnswer(db, 200, answer)) }));
     if (!key || !requestHash) return analyze();
+    // The report and the key's answer are stored in one transaction (analyzeSoil).
     return runOnce({ userId: user.id, key, requestHash, abandonAfterMs: analysisAbandonedAfterMs() }, analyze);
   }),
 });
