@@ -1,4 +1,4 @@
-// The signed-in user for pages and server actions (the API uses currentUser via the route
+// The signed-in user for pages and server actions (the API uses userFromHeaders via the route
 // wrapper): the same session cookie and the same live-session check. Pages without a session
 // go to the sign-in page.
 import "server-only";

@@ -9,7 +9,7 @@
 //   form), /soil/reports/{id} (a report with 2 photos), /login, and a control: /~offline, a
 //   few lines of text on the framework alone (the host's floor, no budget)
 // Each page runs BENCH_PAGES_RUNS times (default 5); the median performance run is printed
-// with Lighthouse's benchmarkIndex of each run (budgets: performance >= 95, LCP <= 2.0 s,
+// with Lighthouse's benchmarkIndex of each run (budgets: performance >= 98, LCP <= 2.0 s,
 // accessibility >= 95). BENCH_PAGES_ONLY=a,b measures only the pages whose
 // name contains a or b.
 // Then JavaScript per page from the build:
@@ -53,7 +53,8 @@ const CHROME_FLAGS = [
 ];
 const ONLY = process.env.BENCH_PAGES_ONLY?.split(",");
 const CONTROL = "/~offline (control)";
-const BUDGET = { performance: 95, lcpMs: 2000, accessibility: 95, jsGzipKb: 150 };
+// Performance 98 and LCP 2.0 s: the issue "many servers" (docs/performance.md, "Budgets").
+const BUDGET = { performance: 98, lcpMs: 2000, accessibility: 95, jsGzipKb: 150 };
 
 /** Debian's Chromium with a DevTools port for Lighthouse; killed by its own pid at the end. */
 async function startChrome(): Promise<{ process: ChildProcess; stop(): void }> {
@@ -279,7 +280,7 @@ async function main() {
     }
     console.log(
       `  ${page.name.padEnd(28)} performance ${page.performance} (>= ${BUDGET.performance}) ${ok(page.performance >= BUDGET.performance)}` +
-        `  LCP ${(page.lcpMs / 1000).toFixed(1)} s (<= ${BUDGET.lcpMs / 1000} s) ${ok(page.lcpMs <= BUDGET.lcpMs)}` +
+        `  LCP ${(page.lcpMs / 1000).toFixed(2)} s (<= ${BUDGET.lcpMs / 1000} s) ${ok(page.lcpMs <= BUDGET.lcpMs)}` +
         `  accessibility ${page.accessibility} (>= ${BUDGET.accessibility}) ${ok(page.accessibility >= BUDGET.accessibility)}`,
     );
   }
