@@ -1,12 +1,17 @@
 // Shared steps of the offline (service worker) browser tests.
 import { expect, type Page } from "@playwright/test";
 
-/** Waits until the service worker is active and controls this page. */
+/**
+ * Waits until the service worker is active and controls this page. A page whose navigation began
+ * while the first worker was still activating is created after the worker's clients.claim() and
+ * stays uncontrolled until it is loaded again (Chromium, seen in about 1 run in 8); a user's next
+ * visit is controlled, so the test reloads it as that visit.
+ */
 export async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === "activated" && navigator.serviceWorker.controller !== null;
-  });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  // A plain predicate: waitForFunction does not await a promise (an async one is "truthy" at once).
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
 }
 
 /** The names of the Cache Storage caches and how many entries each holds. */

@@ -82,7 +82,8 @@ try {
         const page = await context.newPage();
         await page.goto(path, { waitUntil: "load" });
         if (worker === "allow" && visit === "first") {
-          await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === "activated");
+          // Until the worker controls the page (a plain predicate: waitForFunction does not await promises).
+          await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
         }
         await relay.quiet();
         const label = `${path} ${worker === "allow" ? "with" : "without"} service worker, ${visit} visit`;
