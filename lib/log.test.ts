@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { getDb } from "@/lib/db/client";
-import { call } from "@/tests/helpers/http";
+import { endSessions } from "@/lib/auth/sessions";
+import { call, createTestUser } from "@/tests/helpers/http";
 
 /** Captures what the logger writes, with a route wrapper loaded fresh at the info level. */
 async function captureRequestLogs() {
@@ -43,6 +44,21 @@ describe("request logs", () => {
     expect(typeof entries[0].durationMs).toBe("number");
     expect(lines.join("")).not.toContain("secret-token-value");
     expect(lines.join("")).not.toContain("session-token");
+  });
+
+  it("names the user of a joined-session route only once its statement confirmed the session", async () => {
+    const user = await createTestUser();
+    const { lines, freshRoute } = await captureRequestLogs();
+    const { listChildren } = await import("@/lib/children/children");
+    const handler = freshRoute({ auth: "joined" }, async ({ claims }) => listChildren(claims));
+    expect((await call(handler, { token: user.token })).status).toBe(200);
+    await endSessions(user.id, "all");
+    expect((await call(handler, { token: user.token })).status).toBe(401);
+    const entries = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "request");
+    expect(entries.map((entry) => [entry.status, entry.userId])).toEqual([
+      [200, user.id],
+      [401, undefined],
+    ]);
   });
 
   it("never logs a calendar feed's secret token (the path is the secret)", async () => {

@@ -93,8 +93,9 @@ export const readerId = (reader: Reader): string => (typeof reader === "string" 
  * runs after `WITH live AS (...)`: one row (user_id, last_seen_at) when the session is live, none
  * when it has ended; for a user id already checked, always that user's row. The select must read
  * from it with a LEFT JOIN (`FROM live LEFT JOIN (children c ...) ON c.user_id = live.user_id`),
- * so a live session gives at least one row, and return live.last_seen_at as "liveSeenAt". $2 is the user's id and `values` are $3
- * onward. For claims, no row at all means the session has ended: 401, as route() answers.
+ * so a live session gives at least one row, and return live.last_seen_at as "liveSeenAt". $2 is
+ * the user's id and `values` are $3 onward. For claims, no row at all means the session has
+ * ended: 401, as route() answers.
  */
 export async function readAs<T>(reader: Reader, name: string, select: string, values: unknown[]): Promise<T[]> {
   if (typeof reader === "string") {

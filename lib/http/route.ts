@@ -106,6 +106,7 @@ export function route<const D extends RouteSpec>(definition: D, handler: (ctx: R
     const started = performance.now();
     let response: Response;
     let userId: string | undefined;
+    let claims: SessionClaims | null = null;
     try {
       // A write that carries the session cookie must come from our own pages (CSRF); Bearer
       // tokens are never sent by a browser on its own, so the mobile app is not affected.
@@ -119,8 +120,8 @@ export function route<const D extends RouteSpec>(definition: D, handler: (ctx: R
         throw new AppError("service_unavailable", { retryAfterSeconds: 1 });
       }
       const user = auth === true ? await userFromHeaders(req.headers) : null;
-      const claims = auth === "joined" ? await claimsFromHeaders(req.headers) : null;
-      userId = user?.id ?? claims?.userId;
+      claims = auth === "joined" ? await claimsFromHeaders(req.headers) : null;
+      userId = user?.id;
       if (auth && !user && !claims) throw new AppError("unauthorized");
       const params = paramsSchema ? parse(paramsSchema, await nextCtx?.params, "params") : undefined;
       const query = querySchema ? parse(querySchema, queryObject(req.nextUrl), "query") : undefined;
@@ -138,7 +139,8 @@ export function route<const D extends RouteSpec>(definition: D, handler: (ctx: R
       route: loggedRoute(req.nextUrl.pathname),
       status: response.status,
       durationMs: Math.round(performance.now() - started),
-      userId,
+      // A joined route's user is known once its statement confirmed the session.
+      userId: userId ?? (claims?.confirmed ? claims.userId : undefined),
     });
     return response;
   };
