@@ -5,9 +5,8 @@
 // between steps, a validation error or a failed request never loses it. Sending puts the analysis
 // in the device's outbox and sends it from there (use-soil-send.ts): with no signal it waits and
 // goes by itself later. The request is multipart to POST /api/soil/analyze, as for the mobile app.
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { watchOutbox } from "@/lib/offline/channel";
 import { getItem } from "@/lib/offline/store";
 import { fill } from "@/lib/i18n/bundle";
@@ -20,7 +19,7 @@ import { StepField } from "./step-field";
 import { StepIndicator } from "./step-indicator";
 import { useDraft } from "./use-draft";
 import { useFormErrors } from "./use-form-errors";
-import { loadOutboxList, loadPhotoPicker, loadSendStatus, loadStepCrops, loadStepObservations, preloadFormParts } from "./lazy-parts";
+import { lazyPart, loadOutboxList, loadPhotoPicker, loadSendStatus, loadStepCrops, loadStepObservations, preloadFormParts } from "./lazy-parts";
 import { usePhotos } from "./use-photos";
 import { useSoilSend } from "./use-soil-send";
 import { MAX_PHOTOS, STEP_COUNT, errorsFromProblem, stepOfKey, validateAll, validateStep, type FormErrors } from "./validate";
@@ -33,11 +32,11 @@ import { MAX_PHOTOS, STEP_COUNT, errorsFromProblem, stepOfKey, validateAll, vali
 // took the page from 96 to 91 in Lighthouse: docs/performance.md).
 // Well after a phone's page load (and Lighthouse's window), never before the first touch.
 const LATE_PRELOAD_MS = 10_000;
-const StepCrops = dynamic(loadStepCrops);
-const StepObservations = dynamic(loadStepObservations);
-const PhotoPicker = dynamic(loadPhotoPicker);
-const SendStatusView = dynamic(loadSendStatus);
-const OutboxList = dynamic(loadOutboxList);
+const StepCrops = lazyPart(loadStepCrops);
+const StepObservations = lazyPart(loadStepObservations);
+const PhotoPicker = lazyPart(loadPhotoPicker);
+const SendStatusView = lazyPart(loadSendStatus);
+const OutboxList = lazyPart(loadOutboxList);
 
 export type SoilFormProps = {
   draftKey: string;
@@ -205,7 +204,11 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
   const last = step === STEP_COUNT - 1;
   return (
     <>
-      {waiting && <OutboxList userId={userId} onDeleted={(id) => id === draft.outboxId && startOver()} />}
+      {waiting && (
+        <Suspense fallback={null}>
+          <OutboxList userId={userId} onDeleted={(id) => id === draft.outboxId && startOver()} />
+        </Suspense>
+      )}
       <form method="post" noValidate onSubmit={submit}>
         {/* The server's HTML shows step 1 at once, but until the draft is read after hydration
             nothing can be typed or sent: typing would be overwritten by the stored draft (or
@@ -237,12 +240,15 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
             </p>
           )}
           {step === 0 && <StepField draft={draft} update={update} errors={errors} fields={fields} regions={regions} t={t} />}
-          {step === 1 && <StepCrops draft={draft} update={update} errors={errors} cropNames={cropNames} currentYear={currentYear} t={t} />}
-          {step === 2 && <StepObservations draft={draft} update={update} errors={errors} t={t} />}
-          {last && (
-            <PhotoPicker photos={photos.photos} onAdd={(files) => photos.add(files)} onRemove={photos.remove} errors={errors} disabled={sender.busy} t={t} />
-          )}
-          {last && <SendStatusView status={sender.status} t={t} />}
+          {/* Steps 2-4 load with their parts (lazy-parts.ts); until then the step shows nothing. */}
+          <Suspense fallback={null}>
+            {step === 1 && <StepCrops draft={draft} update={update} errors={errors} cropNames={cropNames} currentYear={currentYear} t={t} />}
+            {step === 2 && <StepObservations draft={draft} update={update} errors={errors} t={t} />}
+            {last && (
+              <PhotoPicker photos={photos.photos} onAdd={(files) => photos.add(files)} onRemove={photos.remove} errors={errors} disabled={sender.busy} t={t} />
+            )}
+            {last && <SendStatusView status={sender.status} t={t} />}
+          </Suspense>
           <div data-sticky-actions className="sticky bottom-0 -mx-4 flex gap-3 border-t border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur print:hidden">
             {step > 0 && (
               <button type="button" onClick={() => goTo(step - 1)} disabled={sender.busy} className={buttonStyles.secondary}>
