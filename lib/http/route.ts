@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { claimsFromHeaders, presentedToken, userFromHeaders, type SessionClaims, type SessionUser } from "@/lib/auth/current-user";
+import { liveSessionUser } from "@/lib/auth/sessions";
 import { isSameOrigin, isUnsafeMethod } from "@/lib/http/same-origin";
 import { readJson, JSON_BODY_LIMIT } from "@/lib/http/body";
 import { problemResponse } from "@/lib/http/problem";
@@ -130,7 +131,7 @@ export function route<const D extends RouteSpec>(definition: D, handler: (ctx: R
       if (claims && !claims.confirmed) throw new Error("the handler of a joined-session route never checked the session");
       response = result instanceof Response ? result : json(result);
     } catch (error) {
-      response = errorResponse(error, requestId, req);
+      response = errorResponse(await endedSessionFirst(error, claims), requestId, req);
     }
     response.headers.set("X-Request-Id", requestId);
     log("info", "request", {
@@ -146,6 +147,20 @@ export function route<const D extends RouteSpec>(definition: D, handler: (ctx: R
   };
   wrapped.definition = definition;
   return wrapped;
+}
+
+/**
+ * A joined route refused before its statement checked the session (a bad query, say): an ended
+ * session still gets 401, as route()'s own check answers before parsing. Only on this error path,
+ * so the check costs nothing on a good request.
+ */
+async function endedSessionFirst(error: unknown, claims: SessionClaims | null): Promise<unknown> {
+  if (!claims || claims.confirmed || !(error instanceof AppError) || error.code === "unauthorized") return error;
+  try {
+    return (await liveSessionUser(claims.sessionId, claims.userId)) ? error : new AppError("unauthorized");
+  } catch {
+    return error; // the database is down: the original refusal stands
+  }
 }
 
 /**

@@ -46,6 +46,15 @@ describe.each(JOINED)("$operationId checks the session in its own statement", ({
     expect(res.body).toMatchObject({ code: "unauthorized", status: 401 });
   });
 
+  it("refuses an ended session with 401 even when its request is also invalid, as route()'s own check does", async () => {
+    const user = await createTestUser();
+    const bad = { token: user.token, path: "/api/x?childId=not-a-uuid" };
+    // The children list takes no query; the dashboard validates childId.
+    expect((await call(handler, bad)).status).toBe(handler === dashboardRoute.GET ? 400 : noChild);
+    await call(logoutRoute.POST, { method: "POST", body: { refreshToken: user.refreshToken } });
+    expect((await call(handler, bad)).status).toBe(401);
+  });
+
   it("refuses an expired session", async () => {
     const user = await createTestUser();
     await addChild(user);
