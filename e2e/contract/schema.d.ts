@@ -1452,7 +1452,7 @@ export type components = {
             /** @description The last day the dose is given (WHO upper age limit), or null when there is none. */
             notAfter: string | null;
             /**
-             * @description upcoming: before dueOn; due: dueOn to overdueAfter; overdue: later (catch-up: ask the clinic soon); done: given; not_needed: the parent marked that the clinic uses another schedule; no_longer_given: past notAfter and not given.
+             * @description upcoming: before dueOn; due: dueOn to overdueAfter; overdue: later (catch-up: ask the clinic soon); done: given; not_needed: the parent marked that the clinic uses another schedule; no_longer_given: not given and past notAfter, or dueOn (after the minimum interval) is past notAfter.
              * @enum {string}
              */
             status: "upcoming" | "due" | "overdue" | "done" | "not_needed" | "no_longer_given";

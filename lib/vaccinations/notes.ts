@@ -8,6 +8,7 @@ import { addMonths, type DoseState } from "@/lib/vaccinations/status";
 const NOTES = defineMessages({
   uz: {
     noLongerGiven: "Bu yoshda endi qilinmaydi; poliklinikadan so'rang.",
+    intervalPastLimit: "Oldingi dozadan keyingi eng kam oraliq bu vaksina qilinadigan yoshdan keyin tugaydi; poliklinikadan so'rang.",
     hepBirth: "Tug'ilgandagi doza faqat chaqaloqlik davrida qilinadi; gepatit B dan himoyani pentavalent vaksina dozalari beradi.",
     bcgLate:
       "Tug'ruqxonada qilinmagan bo'lsa, BSJ ni poliklinika qiladi. 2 oylikdan keyin odatda avval Mantu sinamasi qilinadi va natija manfiy bo'lsa emlanadi.",
@@ -17,6 +18,7 @@ const NOTES = defineMessages({
   },
   ru: {
     noLongerGiven: "В этом возрасте уже не делают; спросите в поликлинике.",
+    intervalPastLimit: "Минимальный интервал после предыдущей дозы заканчивается позже возраста, до которого делают эту прививку; спросите в поликлинике.",
     hepBirth: "Дозу при рождении делают только новорождённым; от гепатита B защищают дозы пентавалентной вакцины.",
     bcgLate:
       "Если БЦЖ не сделали в роддоме, её делает поликлиника. После 2 месяцев обычно сначала ставят пробу Манту и прививают при отрицательном результате.",
@@ -26,6 +28,7 @@ const NOTES = defineMessages({
   },
   en: {
     noLongerGiven: "No longer given at this age; ask the clinic.",
+    intervalPastLimit: "The minimum interval after the previous dose ends after the age up to which this vaccine is given; ask the clinic.",
     hepBirth: "The birth dose is only given to newborns; the pentavalent doses protect against hepatitis B.",
     bcgLate:
       "If BCG was not given in the maternity ward, the clinic gives it. After 2 months of age a Mantoux (tuberculin) skin test usually comes first, and BCG follows when it is negative.",
@@ -41,7 +44,11 @@ const OPEN = new Set(["upcoming", "due", "overdue"]);
 export function doseNote(state: DoseState, birthDate: string, today: string, locale: Locale): string | null {
   const t = NOTES[locale];
   const { dose, status } = state;
-  if (status === "no_longer_given") return dose.id === "hepb-0" ? `${t.hepBirth} ${t.noLongerGiven}` : t.noLongerGiven;
+  if (status === "no_longer_given") {
+    // Still under the age limit: the interval after the previous dose would end past it.
+    if (state.notAfter !== null && today <= state.notAfter) return t.intervalPastLimit;
+    return dose.id === "hepb-0" ? `${t.hepBirth} ${t.noLongerGiven}` : t.noLongerGiven;
+  }
   if (!OPEN.has(status)) return null;
   // National rule: BCG at the clinic until 2 months of age, a Mantoux test first after that.
   if (dose.vaccine === "bcg" && status !== "upcoming" && today >= addMonths(birthDate, 2)) return t.bcgLate;

@@ -62,7 +62,7 @@ export const doseViewSchema = z
       .enum(DOSE_STATUSES)
       .describe(
         "upcoming: before dueOn; due: dueOn to overdueAfter; overdue: later (catch-up: ask the clinic soon); done: given; " +
-          "not_needed: the parent marked that the clinic uses another schedule; no_longer_given: past notAfter and not given.",
+          "not_needed: the parent marked that the clinic uses another schedule; no_longer_given: not given and past notAfter, or dueOn (after the minimum interval) is past notAfter.",
       ),
     givenOn: z.iso.date().nullable().describe("The day the dose was given, or null."),
     dateFromSchedule: z.boolean().describe("True when givenOn is the due date because the parent said all doses were given on time."),

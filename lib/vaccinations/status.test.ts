@@ -149,6 +149,21 @@ describe("catch-up, next dose and age limits", () => {
     expect(stateOf(child, "2026-01-01", "rota-1", marks({ "rota-1": given("2023-03-20") })).status).toBe("done");
   });
 
+  it("is no longer given when its earliest day after the minimum interval falls past its age limit: never next, never a due date past the limit", () => {
+    // Born 2023-01-15: rotavirus is given until 2025-01-14. rota-1 given on 2024-12-31 puts the
+    // earliest rota-2 on 2025-01-28, past the limit, so it is not shown as the next vaccine.
+    const child = girl("2023-01-15");
+    const m = marks({ "rota-1": given("2024-12-31") });
+    const rota2 = stateOf(child, "2025-01-02", "rota-2", m);
+    expect(rota2).toMatchObject({ dueOn: "2025-01-28", notAfter: "2025-01-14", status: "no_longer_given" });
+    expect(nextDose(doseStates(child, "2025-01-02", m))!.dose.id).not.toBe("rota-2");
+    // The same for the pertussis booster: penta-3 given at 6 years 9 months, dtp-4 only 6 months later, past 7 years.
+    const boy7 = boy("2019-01-15");
+    expect(stateOf(boy7, "2025-10-20", "dtp-4", marks({ "penta-3": given("2025-10-15") })).status).toBe("no_longer_given");
+    // Within the limit the interval only moves the date.
+    expect(stateOf(child, "2024-06-02", "rota-2", marks({ "rota-1": given("2024-06-01") }))).toMatchObject({ dueOn: "2024-06-29", status: "upcoming" });
+  });
+
   it("is not_needed when the parent says the clinic uses another schedule: never overdue, never counted", () => {
     const child = girl("2025-01-15");
     const today = "2025-09-01";

@@ -66,7 +66,8 @@ const SETS_INTERVAL = (state: DoseState) => state.status !== "not_needed" && sta
 function statusOf(mark: DoseMark | undefined, today: string, dueOn: string, overdueAfter: string, notAfter: string | null): DoseStatus {
   if (mark?.kind === "given") return "done";
   if (mark?.kind === "not_needed") return "not_needed";
-  if (notAfter !== null && today > notAfter) return "no_longer_given";
+  // Past the age limit, or its earliest day (the minimum interval after the previous dose) falls past it.
+  if (notAfter !== null && (today > notAfter || dueOn > notAfter)) return "no_longer_given";
   if (today < dueOn) return "upcoming";
   return today <= overdueAfter ? "due" : "overdue";
 }

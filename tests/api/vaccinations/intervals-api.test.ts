@@ -1,0 +1,59 @@
+// Issue 26's cases through the API on PostgreSQL, as a parent meets them: the minimum interval
+// after a late dose, an older child with nothing marked, and a dose whose interval would end past
+// its age limit. The rules themselves: lib/vaccinations/status.test.ts; docs/vaccinations.md.
+import { describe, expect, it } from "vitest";
+import * as listRoute from "@/app/api/client/children/[id]/vaccinations/route";
+import * as doseRoute from "@/app/api/client/children/[id]/vaccinations/[doseId]/route";
+import { call, createTestUser, type TestUser } from "@/tests/helpers/http";
+import { addChild, day, monthsAgo } from "@/tests/helpers/children";
+import { addDays } from "@/lib/vaccinations/status";
+
+type Dose = { id: string; status: string; dueOn: string; notAfter: string | null; note: string | null };
+
+const list = (user: TestUser, id: string) => call(listRoute.GET, { token: user.token, params: { id }, headers: { "accept-language": "en" } });
+const put = (user: TestUser, id: string, doseId: string, body: unknown) =>
+  call(doseRoute.PUT, { method: "PUT", token: user.token, params: { id, doseId }, body });
+const doseOf = (body: { doses: Dose[] }, id: string) => body.doses.find((d) => d.id === id)!;
+const BIRTH_DOSES = ["hepb-0", "bcg"];
+
+describe("vaccinations: minimum intervals and age limits through the API", () => {
+  it("a 5-month-old whose penta-1 was given 5 days ago has penta-2 due at least 28 days later, not overdue", async () => {
+    const user = await createTestUser();
+    const id = await addChild(user, { birthDate: monthsAgo(5), gender: "male" });
+    expect((await put(user, id, "penta-1", { done: true, date: day(-5) })).status).toBe(200);
+    const body = (await list(user, id)).body;
+    const penta2 = doseOf(body, "penta-2");
+    expect(penta2.dueOn >= day(23)).toBe(true);
+    expect(penta2).toMatchObject({ dueOn: day(23), status: "upcoming" });
+    expect(doseOf(body, "penta-3").dueOn).toBe(day(51));
+    expect(body.catchUp.map((d: Dose) => d.id)).not.toContain("penta-2");
+  });
+
+  it("a 3.5-year-old with nothing marked: the next vaccine is not a birth dose, the past doses are one catch-up list", async () => {
+    const user = await createTestUser();
+    const id = await addChild(user, { birthDate: monthsAgo(42), gender: "female" });
+    const body = (await list(user, id)).body;
+    expect(body.next).not.toBeNull();
+    expect(BIRTH_DOSES).not.toContain(body.next.id);
+    expect(["upcoming", "due"]).toContain(body.next.status);
+    expect(doseOf(body, "hepb-0")).toMatchObject({ status: "no_longer_given" });
+    expect(doseOf(body, "hepb-0").note).toContain("ask the clinic");
+    const catchUp = body.catchUp.map((d: Dose) => d.id);
+    expect(catchUp).not.toContain("hepb-0");
+    expect(catchUp).toEqual(expect.arrayContaining(["bcg", "penta-1", "mmr-1"]));
+    expect(body.catchUp.every((d: Dose) => d.status === "overdue")).toBe(true);
+  });
+
+  it("a dose whose interval after the previous one ends past its age limit is no longer given, with a note saying why", async () => {
+    const user = await createTestUser();
+    // 23 months and 20 days old: rotavirus ends in about 10 days; rota-1 given 2 days ago puts rota-2 26 days ahead.
+    const id = await addChild(user, { birthDate: addDays(monthsAgo(24), 10), gender: "female" });
+    expect((await put(user, id, "rota-1", { done: true, date: day(-2) })).status).toBe(200);
+    const body = (await list(user, id)).body;
+    const rota2 = doseOf(body, "rota-2");
+    expect(rota2.dueOn > rota2.notAfter!).toBe(true);
+    expect(rota2.status).toBe("no_longer_given");
+    expect(rota2.note).toContain("minimum interval");
+    expect(body.next?.id).not.toBe("rota-2");
+  });
+});
