@@ -28,4 +28,13 @@ describe("the vaccinations page's words", () => {
     const all = JSON.stringify(uz);
     expect(all).not.toMatch(/Qilingan sana|Qilindi deb/i);
   });
+
+  it("cites what the list uses (the national calendar, WHO's intervals and age limits), not UNICEF data, and says where the list ends", () => {
+    for (const locale of ["uz", "ru", "en"] as const) {
+      const v = VACCINATION_MESSAGES[locale];
+      expect(JSON.stringify(v)).not.toMatch(/UNICEF|YUNISEF|ЮНИСЕФ/i);
+      expect(v.sourceNote).toMatch(/JSST|ВОЗ|WHO/);
+      expect(v.listEnds).toMatch(/16/);
+    }
+  });
 });
