@@ -18,7 +18,8 @@ import { dayMinus } from "./seed-demo";
 
 export const DEMO_FIELD_ID = "dala-demo-uy-oldi";
 
-function visits(year: number): { daysAgo: number; submission: SoilSubmissionInput }[] {
+/** The demo field's two visits, as the form would send them, in the order they happened. */
+export function demoVisits(year: number): { daysAgo: number; submission: SoilSubmissionInput }[] {
   const base = {
     fieldId: DEMO_FIELD_ID,
     fieldName: "Uy oldidagi dala",
@@ -74,7 +75,7 @@ export async function seedDemoField(prisma: PrismaClient, userId: string, now = 
   if ((await prisma.field.count({ where: { userId } })) > 0) return false;
   const today = tashkentDate(now);
   await prisma.$transaction(async (tx) => {
-    for (const { daysAgo, submission } of visits(Number(today.slice(0, 4)))) {
+    for (const { daysAgo, submission } of demoVisits(Number(today.slice(0, 4)))) {
       const day = dayMinus(today, 0, daysAgo);
       await storeRulesReport(tx, userId, submission, new Date(tashkentDayStart(day).getTime() + 10 * 3_600_000));
     }

@@ -6,12 +6,15 @@ import { compareReports } from "@/components/farmers/history/compare";
 import { getDashboard } from "@/lib/activities/dashboard";
 import { listGrowth } from "@/lib/children/growth";
 import { getDb } from "@/lib/db/client";
+import { analyzeSoil } from "@/lib/soil/analyze";
+import type { SoilReportBody } from "@/lib/soil/report-body";
 import { listReports } from "@/lib/soil/reports";
+import { soilSubmissionSchema } from "@/lib/soil/submission-schema";
 import { listVaccinations } from "@/lib/vaccinations/vaccinations";
 import { createTestUser } from "@/tests/helpers/http";
 import { daysBetween, isoDate, tashkentDate } from "@/lib/time";
 import { DEMO_ACCOUNT, seed } from "./seed";
-import { DEMO_FIELD_ID } from "./seed-demo-soil";
+import { DEMO_FIELD_ID, demoVisits } from "./seed-demo-soil";
 
 const quiet = { log: () => undefined };
 
@@ -97,6 +100,18 @@ describe("the demo account", () => {
     const comparison = compareReports(earlier, later);
     expect(comparison.nutrients.length).toBeGreaterThan(0);
     expect(Number.isFinite(comparison.ph.delta)).toBe(true);
+  });
+
+  it("has the reports the API's analysis (analyzeSoil, no model) makes of the same visits: the same steps of lib/soil/pipeline.ts", async () => {
+    const seeded = (await listReports(await demoId(), { fieldId: DEMO_FIELD_ID })).reverse(); // oldest first
+    const farmer = await createTestUser("Dala Egasi");
+    const made: SoilReportBody[] = [];
+    for (const { submission } of demoVisits(Number(tashkentDate().slice(0, 4)))) {
+      made.push(await analyzeSoil(farmer.id, soilSubmissionSchema.parse(submission), [], { model: null }));
+    }
+    // Only the stored row's id and the time it was made differ.
+    const comparable = (report: SoilReportBody) => ({ ...report, reportId: "<id>", createdAt: "<time>" });
+    expect(seeded.map(comparable)).toEqual(made.map(comparable));
   });
 
   it("seeding again changes no row", async () => {

@@ -19,7 +19,7 @@ const configuration = {
   showDeveloperTools: "never" as const,
   documentDownloadType: "json" as const,
   agent: { disabled: true },
-  // Fields in the order the schemas declare them (the order of the spec's tables).
+  // Fields in the order the zod schemas declare them, not sorted by name.
   orderSchemaPropertiesBy: "preserve" as const,
   orderRequiredPropertiesFirst: false,
 };

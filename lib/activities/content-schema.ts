@@ -5,6 +5,7 @@
  * names such as "olma.svg"); in the database and the API they are MediaAsset IDs (UUIDs).
  */
 import { z } from "zod";
+import { MEDIA_PATH } from "./media-url";
 
 export const activityTypeSchema = z
   .enum(["instructional", "interactive"])
@@ -18,7 +19,7 @@ const text = z.string().trim().min(1);
 const assetRef = z
   .string()
   .min(1)
-  .describe("Asset ID, resolved through GET /api/client/activities/files/{fileId}");
+  .describe(`Asset ID, resolved through GET ${MEDIA_PATH}{fileId}`);
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower-case words joined by '-'");
 
 export const instructionalContentSchema = z

@@ -1,6 +1,6 @@
 // docs/architecture.md matches the tree: every top-level folder of the repository and every
 // folder of lib/ is named in it, so a new folder cannot appear without the document saying
-// what it holds. Folders come from git (tracked files), so node_modules/ and build output do
+// what it holds, and its table lists no folder that is gone. Folders come from git (tracked files), so node_modules/ and build output do
 // not count; lib/generated/ is not tracked but is listed because the code imports it.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -38,6 +38,12 @@ describe("docs/architecture.md", () => {
 
   it("names every folder of lib/", () => {
     expect(lib.filter((folder) => !named(doc, `\`${folder}\``))).toEqual([]);
+  });
+
+  it("lists no folder that is not in the tree", () => {
+    const listed = [...doc.slice(doc.indexOf("## The tree")).matchAll(/^\| `([\w.-]+\/(?:[\w.-]+\/)?)` \|/gm)].map((match) => match[1]);
+    expect(listed.length).toBeGreaterThan(20);
+    expect(listed.filter((folder) => ![...top, ...lib].includes(folder))).toEqual([]);
   });
 
   it("tells a named folder from one that is not", () => {

@@ -1,7 +1,7 @@
 // Every file a comment or a document cites is in the repository, and none cites a path on a
 // particular machine (research notes once lived in a folder beside the checkout, which a reader
 // of the repository cannot open). Checked: every Markdown file, and the comments of our source
-// files. A citation is a path ending in a file extension: with a folder it must exist from the
+// files, shell scripts, deploy units, nginx site, YAML, SQL, CSS and .env.example. A citation is a path ending in a file extension: with a folder it must exist from the
 // root, from the citing file's folder, or as the end of a repository path ("rules/crops.ts" in
 // lib/soil/); a bare name ("soil-rules.md") must be the name of some file here. Placeholders
 // (`<area>.ts`, `*.test.ts`, `{id}.json`) and URLs are not citations.
@@ -28,8 +28,15 @@ const allFiles = filesUnder(".", /./).map((file) => file.replace(/^\.\//, ""));
 const existing = new Set(allFiles);
 const names = new Set(allFiles.map((file) => path.posix.basename(file)));
 
-function commentsOf(text: string): string {
-  // Line and block comments; a "//" inside a string is rare enough here, and URLs are dropped below.
+// Files whose comments start with "#": shell scripts, the deploy units and nginx site, YAML,
+// TOML and the environment example. SQL comments start with "--", CSS has block comments only.
+const HASH_COMMENTS = /(\.(sh|conf|service|ya?ml|toml)|^\.env\.example)$/;
+
+function commentsOf(file: string, text: string): string {
+  // A "//" inside a string is rare enough here, and URLs are dropped below.
+  if (HASH_COMMENTS.test(path.posix.basename(file))) return (text.match(/(?<![\w$])#[^\n]*/g) ?? []).join("\n");
+  if (file.endsWith(".sql")) return (text.match(/--[^\n]*/g) ?? []).join("\n");
+  if (file.endsWith(".css")) return (text.match(/\/\*[\s\S]*?\*\//g) ?? []).join("\n");
   return (text.match(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g) ?? []).join("\n");
 }
 
@@ -44,16 +51,17 @@ export function citationExists(cited: string, from: string): boolean {
 
 function citationsOf(file: string): { cited: string[]; absolute: string[] } {
   const text = readFileSync(path.join(ROOT, file), "utf8");
-  const prose = (file.endsWith(".md") ? text : commentsOf(text)).replace(URL, " ");
+  const prose = (file.endsWith(".md") ? text : commentsOf(file, text)).replace(URL, " ");
   const cited = [...prose.matchAll(CITATION)].map((match) => match[1]).filter((path) => !NOT_CITATIONS(path));
   return { cited, absolute: (prose.match(ABSOLUTE) ?? []).filter((found) => found !== INSTALL_DIR) };
 }
 
-const checked = allFiles.filter((file) => /\.(md|ts|tsx|mts|mjs)$/.test(file) && !NOT_OURS(file));
+const checked = allFiles.filter((file) => (/\.(md|ts|tsx|mts|mjs|sql|css)$/.test(file) || HASH_COMMENTS.test(path.posix.basename(file))) && !NOT_OURS(file));
 
 describe("cited paths", () => {
-  it("checks the documents and the source files", () => {
+  it("checks the documents, the source files and the other files' comments", () => {
     expect(checked.filter((file) => file.endsWith(".md")).length).toBeGreaterThan(20);
+    expect(checked).toEqual(expect.arrayContaining([".env.example", "deploy/nginx.conf", "deploy/oila-dala@.service", "redocly.yaml", "scripts/test.sh"]));
     expect(checked.length).toBeGreaterThan(500);
   });
 

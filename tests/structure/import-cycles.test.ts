@@ -2,7 +2,7 @@
 // module sees the other half-initialised, and it couples layers that should stand apart (issue
 // "the tree tells the truth": the database client once imported the seed, which reached the
 // database client again). The graph holds every runtime import among app/, components/, lib/,
-// prisma/, scripts/ and tests/, dynamic `import()` included, since it runs the same module code.
+// prisma/, scripts/, tests/ and e2e/, dynamic `import()` included, since it runs the same module code.
 // Type-only imports (`import type`, `export type`, names all marked `type`, `import("...")` in a
 // type) are left out on purpose: the compiler erases them, so they cannot form a runtime cycle.
 import { existsSync, statSync } from "node:fs";
@@ -10,7 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT, filesUnder, importsOf, type ImportEdge } from "./source-files";
 
-const FOLDERS = ["app", "components", "lib", "prisma", "scripts", "tests"];
+const FOLDERS = ["app", "components", "lib", "prisma", "scripts", "tests", "e2e"];
 const TOP_FILES = ["instrumentation.ts", "proxy.ts", "next.config.ts", "vitest.config.mts", "playwright.config.ts", "serwist.config.mjs", "prisma.config.ts"];
 const isFile = (file: string) => existsSync(path.join(ROOT, file)) && statSync(path.join(ROOT, file)).isFile();
 

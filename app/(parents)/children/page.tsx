@@ -19,7 +19,7 @@ export default async function ChildrenPage() {
   const user = await requireUser();
   const { locale, t } = await getParentsMessages();
   const children = await listChildren(user.id, { locale });
-  // The spec asks for at least one child: the first visit goes to the first-run form.
+  // The contract (docs/spec/README.md) asks for at least one child: the first visit goes to the first-run form.
   if (children.length === 0) redirect("/children/new");
   const doses = await nextDoses(user.id, children, undefined, locale);
   return (

@@ -6,6 +6,7 @@ import * as fieldsRoute from "@/app/api/soil/fields/route";
 import * as photoRoute from "@/app/api/soil/photos/[id]/route";
 import * as reportRoute from "@/app/api/soil/reports/[id]/route";
 import * as reportsRoute from "@/app/api/soil/reports/route";
+import { installQueryCounter, removeQueryCounter, statementsOf } from "@/tests/helpers/count-queries";
 import { call, createTestUser, type TestUser } from "@/tests/helpers/http";
 import { findField, listFields } from "@/lib/soil";
 import { setSoilModelForTests } from "@/lib/soil/model";
@@ -121,5 +122,19 @@ describe("findField (the soil pages' field lookup)", () => {
     expect(await findField(owner.id, "east")).toEqual(listed.find((field) => field.fieldId === "east"));
     expect(await findField(owner.id, "north")).toBeNull();
     expect(await findField(stranger.id, "east")).toBeNull();
+  });
+
+  // PostgreSQL only: statements are read at the pg driver, which the embedded PGlite does not use.
+  it.skipIf(!process.env.DATABASE_URL)("asks the database for that one field, not for the user's list", async () => {
+    installQueryCounter();
+    try {
+      const statements = await statementsOf(() => findField(owner.id, "west"));
+      // The fields table is read once, filtered by the key in SQL; its seasons and reports follow it.
+      const fieldReads = statements.filter((text) => /FROM "public"\."fields"/.test(text));
+      expect(fieldReads).toHaveLength(1);
+      expect(fieldReads[0]).toMatch(/WHERE[\s\S]*"field_key" = \$\d/);
+    } finally {
+      removeQueryCounter();
+    }
   });
 });

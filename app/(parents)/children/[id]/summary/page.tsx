@@ -1,20 +1,18 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { Link } from "@/components/ui/link";
 import { requireUser } from "@/lib/auth/page-user";
 import { getVisitSummary } from "@/lib/children/visit-summary";
-import { childIdParamsSchema } from "@/lib/children/schemas";
 import { fill } from "@/lib/i18n/bundle";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatDay } from "@/lib/i18n/format";
 import { SUMMARY_MESSAGES } from "@/lib/i18n/summary";
-import { isProblem } from "@/lib/problems/error";
 import { PrintButton } from "@/components/ui/print-button";
 import { SummaryChild } from "@/components/parents/summary/summary-child";
 import { SummaryGrowth } from "@/components/parents/summary/summary-growth";
 import { SummaryMilestones } from "@/components/parents/summary/summary-milestones";
 import { SummarySection } from "@/components/parents/summary/summary-section";
 import { SummaryVaccinations } from "@/components/parents/summary/summary-vaccinations";
+import { loadRecord } from "@/app/load-record";
 import { getParentsMessages } from "../../../messages";
 import "./summary.css";
 
@@ -25,14 +23,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${SUMMARY_MESSAGES[locale].title} · ${common.appName}` };
 }
 
-async function loadSummary(userId: string, id: string, locale: Locale) {
-  if (!childIdParamsSchema.safeParse({ id }).success) notFound();
-  try {
-    return await getVisitSummary(userId, id, { locale });
-  } catch (error) {
-    if (isProblem(error, "not_found")) notFound();
-    throw error;
-  }
+/** The child's visit summary, or the not-found page (malformed id, unknown or someone else's child). */
+function loadSummary(userId: string, id: string, locale: Locale) {
+  return loadRecord(id, () => getVisitSummary(userId, id, { locale }));
 }
 
 // One page for the doctor's visit (docs/growth.md, "Summary for the doctor"): readable on a

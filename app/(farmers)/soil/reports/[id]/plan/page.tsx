@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { Link } from "@/components/ui/link";
 import { requireUser } from "@/lib/auth/page-user";
 import { fill } from "@/lib/i18n/bundle";
 import { PLAN_MESSAGES } from "@/lib/i18n/farmers-plan";
 import { formatNumber } from "@/lib/i18n/format";
-import { isProblem } from "@/lib/problems/error";
 import { PLAN_CROP_IDS, isPlanCrop, planCost, type PlanCropId } from "@/lib/soil/plan";
 import { readPrices } from "@/lib/soil/plan/prices-store";
 import { planResponse } from "@/lib/soil/plan/response";
@@ -19,6 +17,7 @@ import { ScheduleSection } from "@/components/farmers/plan/schedule-section";
 import { TotalsSection } from "@/components/farmers/plan/totals-section";
 import { PrintButton } from "@/components/farmers/report/print-button";
 import { buttonStyles } from "@/components/ui/styles";
+import { loadRecord } from "@/app/load-record";
 import { getFarmersMessages } from "../../../../messages";
 import { fieldTitle, loadReport } from "../../../data";
 import { savePricesAction } from "./actions";
@@ -49,13 +48,7 @@ export default async function PlanPage({ params, searchParams }: Props) {
   const recommended = recommendedCrops(report.recommendedCrops.map((crop) => crop.name));
   const asked = typeof query.crop === "string" && isPlanCrop(query.crop) ? query.crop : null;
   const crop = asked ?? recommended[0] ?? "cotton";
-  let made;
-  try {
-    made = await reportPlan(user.id, id, crop);
-  } catch (error) {
-    if (isProblem(error, "not_found")) notFound();
-    throw error;
-  }
+  const made = await loadRecord(id, () => reportPlan(user.id, id, crop));
   const prices = await readPrices(user.id);
   const cost = planCost(made.plan, prices);
   const plan = planResponse(made.plan, made.context, cost && { ...cost, pricesFrom: "saved" }, locale);

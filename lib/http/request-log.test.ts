@@ -1,3 +1,4 @@
+// The request log that route() writes through lib/log.ts: one line per request, and no secret in it.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { getDb } from "@/lib/db/client";
