@@ -197,7 +197,7 @@ const CASES: Case[] = [
     },
     flags: ["ph_lab_replaced", "ph_quote_replaced", "ph_quote_hidden"],
     gone: /6[.,]4|nordon/,
-    kept: ["pH 8.2 bo'lgani uchun fosfor yaxshi o'zlashtiriladi."],
+    kept: ["pH 8,2 bo'lgani uchun fosfor yaxshi o'zlashtiriladi."],
     profile: { ph_estimate: 8.2 },
   },
 ];
