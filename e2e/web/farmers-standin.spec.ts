@@ -37,6 +37,10 @@ test("with a stand-in model the report is the model's answer, photos sent to it 
   await page.getByText("Batafsil").click();
   await expect(page.getByText("Kim hisobladi: Sun'iy intellekt bahosi (gemini-2.5-flash)")).toBeVisible();
   await expect(page.getByText(STANDIN_SUMMARY)).toBeVisible();
+  // One way of writing numbers on the whole report: the model's "pH 7.9" reads "pH 7,9", as the
+  // profile's own value does.
+  await expect(page.getByText(/pH[^\d]{0,20}\d\.\d/)).toHaveCount(0);
+  await expect(page.getByText(/pH[^\d]{0,20}7,9/).first()).toBeVisible();
   // The disclaimer is the app's own, whatever the model wrote.
   await expect(page.getByText(DISCLAIMER_UZ)).toBeVisible();
   await expect(page.getByRole("region", { name: "Mos ekinlar" }).getByText("Moslik: 80%")).toBeVisible();

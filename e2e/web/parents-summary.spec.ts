@@ -101,6 +101,14 @@ test("a parent opens the summary from the child's page; a phone shows everything
   await expect(overdue).toHaveCount(1);
   await expect(overdue).toContainText("Poliomiyelit, ukol (IPV)");
   await expect(page.getByRole("region", { name: "Ota-onaning eslatmalari" })).toContainText("Tish chiqaryapti.");
+  // A dose the clinic will not give (another schedule) is listed as not needed, not as overdue.
+  expect((await page.request.put(`/api/client/children/${child.id}/vaccinations/ipv-1`, { data: { done: false, notNeeded: true }, headers: SAME_ORIGIN })).status()).toBe(200);
+  await page.reload();
+  await expect(vaccinations.locator('[data-status="overdue"]')).toHaveCount(0);
+  const notNeeded = vaccinations.locator('[data-status="not_needed"]');
+  await expect(notNeeded.getByRole("heading", { name: "Kerak emas" })).toBeVisible();
+  await expect(notNeeded.locator("li")).toHaveCount(1);
+  await expect(notNeeded).toContainText("Poliomiyelit, ukol (IPV)");
 
   // Readable on the phone: nothing wider than the screen, and nothing hidden in a sideways scroll.
   const [clientWidth, scrollWidth] = await page.evaluate(() => [document.documentElement.clientWidth, document.documentElement.scrollWidth]);

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MILESTONE_PAGE } from "@/lib/milestones/page-messages";
 import { PARENTS } from "@/lib/i18n/parents";
+import { SUMMARY_MESSAGES } from "@/lib/i18n/summary";
 import { productTextFiles } from "@/tests/helpers/text-files";
 
 const glossary = readFileSync("docs/glossary.md", "utf8");
@@ -33,11 +34,18 @@ describe("docs/glossary.md", () => {
     expect(found).toEqual([]);
   });
 
-  it("names corrected age with the glossary's term on the growth and the milestone pages", () => {
+  it("names corrected age with the glossary's term on the child form, the growth, milestone and summary pages", () => {
     const term = { uz: "tuzatilgan yosh", ru: "скорректированн", en: "corrected age" } as const;
     for (const locale of ["uz", "ru", "en"] as const) {
-      expect(PARENTS[locale].correctedAgeShort.toLowerCase()).toContain(term[locale]);
-      expect(MILESTONE_PAGE[locale].corrected.toLowerCase()).toContain(term[locale]);
+      const texts = [
+        PARENTS[locale].correctedAgeShort,
+        PARENTS[locale].gestationalWeeksHint,
+        PARENTS[locale].correctionNote,
+        MILESTONE_PAGE[locale].corrected,
+        SUMMARY_MESSAGES[locale].correctedAge,
+        SUMMARY_MESSAGES[locale].correctedWindow,
+      ];
+      for (const text of texts) expect(text.toLowerCase(), `${locale}: ${text}`).toContain(term[locale]);
     }
   });
 });

@@ -38,7 +38,7 @@ export const en: ParentsMessages = {
   birthMeasurementsHint: "They go into the growth chart dated on the birth date. Add current measurements later on the growth page.",
   moreDetails: "More details (optional)",
   gestationalWeeks: "Weeks of pregnancy at birth",
-  gestationalWeeksHint: "Born before 37 weeks: until age 2 the charts use the age corrected for prematurity.",
+  gestationalWeeksHint: "Born before 37 weeks: until age 2 the charts use the corrected age, counted from the due date.",
   weeks: "weeks",
   gestationalDays: "and days (0-6)",
   daysUnit: "days",

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sanitizeAnswer } from "./sanitize";
 import { answerWithSentence } from "@/tests/helpers/soil";
+import { uzDecimalCommas } from "./text";
 
 type Nutrient = "N" | "P" | "K";
 const CAPS: Record<Nutrient, number> = { N: 250, P: 150, K: 150 };
@@ -64,9 +65,10 @@ function shown(lang: "uz" | "ru", name: string, unit: string, template: string, 
   return [result.answer.summary_for_farmer_uz, ...result.answer.recommended_actions.map((a) => a.description_uz)].map((text) => {
     if (!text.startsWith(before) || !text.endsWith(after)) return null;
     const middle = text.slice(before.length, text.length - after.length);
-    if (middle === number.text) return number.value;
-    expect(middle, `${lang}: a clamped number is written plainly: ${text}`).toMatch(/^\d+(?:\.\d+)?$/);
-    return Number(middle);
+    // The texts are Uzbek: a decimal point comes back as the comma ("0.2" -> "0,2").
+    if (middle === uzDecimalCommas(number.text)) return number.value;
+    expect(middle, `${lang}: a clamped number is written plainly: ${text}`).toMatch(/^\d+(?:[.,]\d+)?$/);
+    return Number(middle.replace(",", "."));
   });
 }
 

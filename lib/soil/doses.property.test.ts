@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sanitizeAnswer } from "./sanitize";
 import { answerWithSentence } from "@/tests/helpers/soil";
+import { uzDecimalCommas } from "./text";
 
 type Nutrient = "N" | "P" | "K";
 const CAPS: Record<Nutrient, number> = { N: 250, P: 150, K: 150 };
@@ -85,10 +86,11 @@ let loweredSeen = 0;
 function readBack(output: string, before: string, after: string, written: { text: string; value: number }): number | null {
   if (!output.startsWith(before) || !output.endsWith(after)) return null;
   const middle = output.slice(before.length, output.length - after.length);
-  if (middle === written.text) return written.value;
-  expect(middle, `a clamped number is written plainly: ${output}`).toMatch(/^\d+(?:\.\d+)?$/);
+  // The texts are Uzbek: a decimal point comes back as the comma ("0.2" -> "0,2").
+  if (middle === uzDecimalCommas(written.text)) return written.value;
+  expect(middle, `a clamped number is written plainly: ${output}`).toMatch(/^\d+(?:[.,]\d+)?$/);
   loweredSeen++;
-  return Number(middle);
+  return Number(middle.replace(",", "."));
 }
 
 describe("no dose above the caps reaches the farmer", () => {

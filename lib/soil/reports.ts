@@ -8,6 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/problems/error";
 import { REPORT_STATUS } from "./constants";
 import type { SoilReportBody } from "./report-body";
+import { servedReport } from "./served-report";
 
 export const DEFAULT_REPORT_LIMIT = 20;
 export const MAX_REPORT_LIMIT = 100;
@@ -25,7 +26,7 @@ export async function listReports(userId: string, options: { fieldId?: string; l
     take: Math.min(MAX_REPORT_LIMIT, Math.max(1, options.limit ?? DEFAULT_REPORT_LIMIT)),
     select: { response: true },
   });
-  return rows.map((row) => row.response as unknown as SoilReportBody);
+  return rows.map((row) => servedReport(row.response as unknown as SoilReportBody));
 }
 
 /** One stored report of the user, or 404 (unknown, another user's, failed or pending). */
@@ -36,7 +37,7 @@ export async function getReport(userId: string, reportId: string): Promise<SoilR
     select: { response: true },
   });
   if (!row) throw new AppError("not_found", { detail: "report" });
-  return row.response as unknown as SoilReportBody;
+  return servedReport(row.response as unknown as SoilReportBody);
 }
 
 export type SoilFieldSummary = {

@@ -23,7 +23,8 @@ function ok(raw: unknown, options?: { hasLab?: boolean }) {
 
 describe("structure", () => {
   it("passes a clean answer through without flags", () => {
-    const raw = rawAnswer();
+    // The tests' model answer writes "pH taxminan 7.9" as a model does; clean is "7,9".
+    const raw = rawAnswer({ summary_for_farmer_uz: sampleModelAnswer().summary_for_farmer_uz.replace("7.9", "7,9") });
     expect(sanitizeAnswer(raw)).toEqual({ ok: true, answer: raw, flags: [] });
   });
 
@@ -145,6 +146,26 @@ describe("texts", () => {
     const result = ok(rawAnswer({ summary_for_farmer_uz: "Tuproq o'rtacha." }), { hasLab: false });
     expect(result.answer.summary_for_farmer_uz).toBe(`${NO_LAB_NOTE_UZ} Tuproq o'rtacha.`);
     expect(ok(rawAnswer({ summary_for_farmer_uz: "Tuproq o'rtacha." }), { hasLab: true }).answer.summary_for_farmer_uz).toBe("Tuproq o'rtacha.");
+  });
+
+  it("writes every decimal of the Uzbek texts with a comma, as the report's own numbers are", () => {
+    const result = ok(
+      rawAnswer(
+        {
+          summary_for_farmer_uz: "Tuproq ishqoriy, pH 7.9. Laboratoriya tahlili yo'q.",
+          issues: [{ code: "low_humus", severity: "medium", description_uz: "Gumus 0.8% atrofida." }],
+          recommended_actions: [{ type: "organic", description_uz: "Kuzda gektariga 1.5 t kompost soling.", priority: "medium" }],
+          recommended_crops: [{ name: "paxta", reason_uz: "pH 7.9 ga chidamli.", suitability_score: 0.7 }],
+        },
+        { estimated_type: "tipik bo'z tuproq" },
+      ),
+    );
+    const a = result.answer;
+    expect(a.summary_for_farmer_uz).toContain("pH 7,9.");
+    expect(a.issues[0].description_uz).toBe("Gumus 0,8% atrofida.");
+    expect(a.recommended_actions[0].description_uz).toBe("Kuzda gektariga 1,5 t kompost soling.");
+    expect(a.recommended_crops[0].reason_uz).toBe("pH 7,9 ga chidamli.");
+    expect(a.soil_profile.ph_estimate).toBe(7.9);
   });
 
   it("removes brands from every text and drops crops that were only a brand", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsKeyword, findKeyword, foldForMatch, isStorableText, normalizeApostrophes, normalizeForCompare, parseCsv, splitSentences, toStorableText, truncateWords } from "./text";
+import { containsKeyword, findKeyword, foldForMatch, isStorableText, normalizeApostrophes, normalizeForCompare, parseCsv, splitSentences, toStorableText, truncateWords, uzDecimalCommas } from "./text";
 
 describe("normalizeApostrophes", () => {
   it.each(["o'rtacha", "oʻrtacha", "oʼrtacha", "o‘rtacha", "o’rtacha", "o`rtacha", "o´rtacha", "o′rtacha", "oʹrtacha"])(
@@ -79,5 +79,17 @@ describe("isStorableText / toStorableText", () => {
 
   it("keeps what can be stored and marks what cannot", () => {
     expect(toStorableText("a\u0000b\ud800c 😀")).toBe("ab\ufffdc 😀");
+  });
+});
+
+describe("uzDecimalCommas", () => {
+  it("writes a decimal point of an Uzbek text as the pages' comma", () => {
+    expect(uzDecimalCommas("pH 7.9 bo'lgani uchun, gumus 0.85%.")).toBe("pH 7,9 bo'lgani uchun, gumus 0,85%.");
+    expect(uzDecimalCommas("pH 7.5-8.0 oralig'ida; 1.5 t/ga.")).toBe("pH 7,5-8,0 oralig'ida; 1,5 t/ga.");
+    expect(uzDecimalCommas("pH 7,9")).toBe("pH 7,9");
+  });
+
+  it("leaves dates, versions, mixed separators and three-digit groups as written", () => {
+    for (const text of ["25.09.2026 gacha", "versiya 2.5.1", "1,250.5 kg", "1.000 kg", "EC1:5", "NPK 8-24-24", "1.5.2"]) expect(uzDecimalCommas(text)).toBe(text);
   });
 });

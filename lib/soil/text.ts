@@ -79,6 +79,18 @@ export function findKeyword(text: string, keywords: readonly string[]): string |
   return null;
 }
 
+// A decimal with a point in an Uzbek text ("pH 7.9", "0.5-1 t") is written with the Uzbek
+// pages' comma ("pH 7,9"; lib/i18n/format.ts), so one report does not show both. Dotted runs
+// (a date 25.09.2026, a version 2.5.1), a point after a comma ("1,250.5") and three or more
+// digits after the point ("1.000": a thousands point or three decimals cannot be told apart)
+// stay as written.
+const POINT_DECIMAL = /(?<![\d.,])(\d+)\.(\d{1,2})(?!\d|\.\d)/g;
+
+/** Decimal points of an Uzbek text as decimal commas: "pH 7.9" -> "pH 7,9". */
+export function uzDecimalCommas(text: string): string {
+  return text.replace(POINT_DECIMAL, "$1,$2");
+}
+
 /** Cuts a text at a word boundary so it fits maxLength (adds "…" when cut). */
 export function truncateWords(text: string, maxLength: number): string {
   const clean = text.replace(/\s+/g, " ").trim();

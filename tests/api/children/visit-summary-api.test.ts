@@ -13,6 +13,8 @@ const answer = (user: TestUser, id: string, milestoneId: string, value: string, 
   call(answerRoute.PUT, { method: "PUT", token: user.token, params: { id, milestoneId }, body: { answer: value, ...(date ? { date } : {}) } });
 const give = (user: TestUser, id: string, doseId: string, date: string) =>
   call(doseRoute.PUT, { method: "PUT", token: user.token, params: { id, doseId }, body: { done: true, date } });
+const notNeeded = (user: TestUser, id: string, doseId: string) =>
+  call(doseRoute.PUT, { method: "PUT", token: user.token, params: { id, doseId }, body: { done: false, notNeeded: true } });
 
 describe("GET /api/client/children/{id}/summary", () => {
   it("answers the child, birth data, growth with z-scores and standards, milestones with attention first, and vaccinations", async () => {
@@ -35,6 +37,7 @@ describe("GET /api/client/children/{id}/summary", () => {
     await answer(user, id, "s12-gestures", "not_yet"); // an act-early sign answered no
     await answer(user, id, "m09-babbles", "not_yet", day(-10)); // an earlier window: behind the doctor note
     expect((await give(user, id, "bcg", birthDate)).status).toBe(200);
+    expect((await notNeeded(user, id, "rota-2")).status).toBe(200); // the clinic gives another course
 
     const res = await summary(user, id, { "accept-language": "en" });
     expect(res.status).toBe(200);
@@ -62,6 +65,7 @@ describe("GET /api/client/children/{id}/summary", () => {
     const bcg = body.vaccinations.doses.find((dose: { id: string }) => dose.id === "bcg");
     expect(bcg).toMatchObject({ status: "done", givenOn: birthDate });
     expect(body.vaccinations.doses.some((dose: { status: string }) => dose.status === "overdue")).toBe(true);
+    expect(body.vaccinations.doses.find((dose: { id: string }) => dose.id === "rota-2")).toMatchObject({ status: "not_needed", givenOn: null });
   });
 
   it("speaks Uzbek by default and Russian when asked", async () => {

@@ -8,6 +8,7 @@ import * as reportRoute from "@/app/api/soil/reports/[id]/route";
 import * as reportsRoute from "@/app/api/soil/reports/route";
 import { installQueryCounter, removeQueryCounter, statementsOf } from "@/tests/helpers/count-queries";
 import { call, createTestUser, type TestUser } from "@/tests/helpers/http";
+import { getDb } from "@/lib/db/client";
 import { findField, listFields } from "@/lib/soil";
 import { setSoilModelForTests } from "@/lib/soil/model";
 import { makeJpeg, sampleModelAnswer, sampleSubmission } from "@/tests/helpers/soil";
@@ -71,6 +72,28 @@ describe("GET /api/soil/reports/{id}", () => {
     const res = await get(owner, ids[2]);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ reportId: ids[2], fieldId: "west", details: { photos: [{ width: 40, height: 30 }] } });
+  });
+
+  it("serves a report stored before the decimal-comma rule with the Uzbek comma in its texts", async () => {
+    // As the sanitiser stored a model's texts before docs/soil-rules.md section 6 "decimal points".
+    const db = await getDb();
+    const row = await db.soilReport.findUniqueOrThrow({ where: { id: ids[1] }, select: { response: true } });
+    const old = structuredClone(row.response) as Record<string, any>;
+    old.summary = "Tuproq tipik bo'z tuproq, pH taxminan 7.9. Sana 25.09.2026.";
+    old.actions = ["Gektariga 1.5 t gips soling."];
+    old.details.issues[0].description = "Gumus 0.8% atrofida.";
+    old.details.actions[0].description = "Gektariga 1.5 t gips soling.";
+    old.details.crops[0].reason = "pH 7.9 ga chidamli.";
+    await db.soilReport.update({ where: { id: ids[1] }, data: { response: old } });
+
+    for (const body of [(await get(owner, ids[1])).body, (await list(owner, "?fieldId=east")).body[0]]) {
+      expect(body.summary).toBe("Tuproq tipik bo'z tuproq, pH taxminan 7,9. Sana 25.09.2026.");
+      expect(body.actions).toEqual(["Gektariga 1,5 t gips soling."]);
+      expect(body.details.issues[0].description).toBe("Gumus 0,8% atrofida.");
+      expect(body.details.actions[0].description).toBe("Gektariga 1,5 t gips soling.");
+      expect(body.details.crops[0].reason).toBe("pH 7,9 ga chidamli.");
+      expect(body.soilProfile.ph).toBe(7.9);
+    }
   });
 
   it("answers 404 for another user's report and an unknown id, 400 for a malformed id", async () => {
