@@ -8,7 +8,7 @@ import { PLAN_CROPS, type PlanCropId, type StageId } from "./crops";
 import { LEACHING_NORMS, measuredSalinity, type SalineClass, type Texture } from "./leaching";
 import { basisOf, nutrientNeeds, type Basis, type LabBasis, type Range } from "./needs";
 import { holdToCaps, productLines, type Line } from "./applications";
-import { BAG_KG, MANURE, type PlanProductId } from "./products";
+import { BAG_KG, MANURE, SOTIX_PER_HA, type PlanProductId } from "./products";
 import { planNotes, type NoteCode } from "./notes";
 
 export type PlanInput = {
@@ -58,7 +58,7 @@ function amounts(low: number, high: number, areaHa: number): Amounts {
   // Whole kilograms per hectare, rounded down: never above the amount held to the caps.
   const kgPerHa = range(Math.floor(low + 1e-9), Math.floor(high + 1e-9));
   const fieldKg = mapRange(kgPerHa, (kg) => floor1(kg * areaHa));
-  return { kgPerHa, fieldKg, sotixKg: mapRange(kgPerHa, (kg) => floor2(kg / 100)), bags: mapRange(fieldKg, (kg) => Math.ceil(kg / BAG_KG - 1e-9)) };
+  return { kgPerHa, fieldKg, sotixKg: mapRange(kgPerHa, (kg) => floor2(kg / SOTIX_PER_HA)), bags: mapRange(fieldKg, (kg) => Math.ceil(kg / BAG_KG - 1e-9)) };
 }
 
 /**
@@ -112,7 +112,7 @@ export function buildPlan(input: PlanInput): FertiliserPlan {
   });
   const first = applications[0]?.window ?? stageWindow(crop.stages[0], year, zone);
   const manure = basis.humus === null || basis.humus === "past"
-    ? { tPerHa: MANURE.tPerHa, fieldT: floor1(MANURE.tPerHa * input.areaHa), sotixKg: MANURE.tPerHa * 10, window: first, passed: hasPassed(first, input.today) }
+    ? { tPerHa: MANURE.tPerHa, fieldT: floor1(MANURE.tPerHa * input.areaHa), sotixKg: (MANURE.tPerHa * 1000) / SOTIX_PER_HA, window: first, passed: hasPassed(first, input.today) }
     : null;
   const salinity = measuredSalinity(input.lab);
   const texture = input.texture ?? "medium";
