@@ -6,6 +6,7 @@
 // DOWN to whole kg. docs/soil-rules.md section 12.
 import { describe, expect, it } from "vitest";
 import { kg, plan } from "./case-helpers";
+import { PLAN_CROPS, PLAN_CROP_IDS } from "./crops";
 
 const LAB = { humusPercent: 1.0, phosphorusMgKg: 25, potassiumMgKg: 150 };
 
@@ -61,5 +62,13 @@ describe("the other crops, at their base rates", () => {
     expect([kg(p, "presowing", "ammophos"), kg(p, "presowing", "urea"), kg(p, "presowing", "potassium_chloride")]).toEqual([117, 83, 75]);
     for (const stage of ["leaves_3_4", "bulbing"] as const)
       expect([kg(p, stage, "ammophos"), kg(p, stage, "urea"), kg(p, stage, "potassium_chloride")]).toEqual([39, 97, 37]);
+  });
+
+  it("32. every crop's stages give the whole season: the shares of each nutrient it needs add up to 1", () => {
+    for (const id of PLAN_CROP_IDS)
+      for (const nutrient of ["nitrogen", "phosphorus", "potassium"] as const) {
+        const sum = PLAN_CROPS[id].stages.reduce((total, stage) => total + (stage.share[nutrient] ?? 0), 0);
+        expect(sum, `${id} ${nutrient}`).toBeCloseTo(PLAN_CROPS[id].base[nutrient] > 0 ? 1 : 0, 9);
+      }
   });
 });
