@@ -57,6 +57,9 @@ test("from the report to a plan: pick a crop, see amounts, enter prices, see the
     Object.fromEntries(await Promise.all((await item.locator("dl > div").all()).map(async (d) => [await d.locator("dt").innerText(), plain(await d.locator("dd").innerText())])));
   expect(await figures(ammophos)).toEqual({ "kg/ga": "97", "Dalaga, kg": "242,5", "Sotixga, kg": "0,97", "Qop (50 kg)": "5" });
   await expect(basal).toContainText("yoki Superfosfat: 321 kg/ga");
+  // The split's reason and its share of the season's nutrients.
+  await expect(basal).toContainText("Fosfor va kaliy tuproqda kam siljiydi");
+  expect(plain(await basal.innerText())).toMatch(/ulushi: Fosfor \(P₂O₅\) 60 %, Kaliy \(K₂O\) 50 %/);
   await expect(page.getByRole("region", { name: "Dala uchun xarajat" })).toContainText("Narxlarni kiritsangiz");
   await expectAccessible(page);
   await screenshot(page, "plan");

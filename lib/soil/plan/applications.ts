@@ -31,7 +31,7 @@ function scale(lines: Line[], product: PlanProductId, factor: number) {
 }
 
 /** Lowers whole products until every nutrient, as the sanitiser reads it, is within its cap. */
-function holdToCaps(lines: Line[], limited: Set<string>) {
+export function holdToCaps(lines: Line[], limited: Set<string>) {
   const main: [Nutrient, PlanProductId][] = [["phosphorus", "ammophos"], ["nitrogen", "urea"], ["potassium", "potassium_chloride"]];
   for (const [nutrient, product] of main) {
     const read = sanitiserReading(lines)[nutrient];

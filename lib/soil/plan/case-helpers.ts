@@ -1,4 +1,4 @@
-// The worked plans' shared setup (crop-cases.test.ts, field-cases.test.ts): one plan builder with
+// The worked plans' shared setup (crop-, field- and other-crops-cases.test.ts): one plan builder with
 // the cases' defaults and the lookups their assertions use.
 import { expect } from "vitest";
 import type { StageId } from "./crops";

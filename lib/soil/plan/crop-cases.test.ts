@@ -33,6 +33,11 @@ describe("cotton, on three phosphorus classes and very low", () => {
     expect(at(p, "basal_autumn", "ammophos")).toMatchObject({ fieldKg: { min: 242.5, max: 242.5 }, bags: { min: 5, max: 5 }, sotixKg: { min: 0.97, max: 0.97 } });
     // Or superfosfat: 97.83 x 0.46 = 45 kg P2O5 / 0.14 = 321.4 -> 321 kg/ha.
     expect(at(p, "basal_autumn", "ammophos").alternative).toMatchObject({ product: "superphosphate", kgPerHa: { min: 321, max: 321 } });
+    // Or ammiakli selitra for each karbamid line, carrying the same N: 2-3 leaves 98.95 x 0.46 / 0.34
+    // = 133.9 -> 133; budding 158.32 x 0.46 / 0.34 = 214.2 -> 214; flowering 138.53 x 0.46 / 0.34 = 187.4 -> 187.
+    expect(at(p, "true_leaves", "urea").alternative).toMatchObject({ product: "ammonium_nitrate", kgPerHa: { min: 133, max: 133 } });
+    expect(at(p, "budding", "urea").alternative?.kgPerHa).toEqual({ min: 214, max: 214 });
+    expect(at(p, "flowering", "urea").alternative).toMatchObject({ kgPerHa: { min: 187, max: 187 }, fieldKg: { min: 467.5, max: 467.5 }, bags: { min: 10, max: 10 } });
     // Totals: karbamid (98 + 158 + 138) x 2.5 = 985 kg = 19.7 -> 20 bags; ammofos 161 x 2.5 =
     // 402.5 kg -> 9 bags; KCl 132 x 2.5 = 330 kg -> 7 bags.
     expect(p.totals).toEqual([
@@ -111,6 +116,8 @@ describe("cotton, on three phosphorus classes and very low", () => {
     expect(at(p, "basal_autumn", "potassium_chloride").kgPerHa).toEqual({ min: 50, max: 66 });
     // Karbamid at 2-3 leaves: 0.25 x 395.79 = 98.9 -> 98 to 0.25 x 448.02 = 112.
     expect(at(p, "true_leaves", "urea").kgPerHa).toEqual({ min: 98, max: 112 });
+    // Or ammiakli selitra: 98.95 x 0.46 / 0.34 = 133.9 -> 133 to 112.00 x 0.46 / 0.34 = 151.5 -> 151.
+    expect(at(p, "true_leaves", "urea").alternative?.kgPerHa).toEqual({ min: 133, max: 151 });
     expect(p.basis).toEqual({ humus: null, phosphorus: null, potassium: null, lab: false });
     expect(p.manure).toMatchObject({ tPerHa: 20, fieldT: 50 });
     expect(p.notes.slice(0, 2)).toEqual(["salinity_not_measured", "lab_test"]);

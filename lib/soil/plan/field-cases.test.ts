@@ -75,6 +75,19 @@ describe("saline fields: leaching only from a lab value", () => {
   });
 });
 
+describe("the leaching norm for every salinity class and texture", () => {
+  // docs/soil-rules.md section 12, "Leaching": dry residue 0.5 % is weak, 1.5 % moderate, 2.5 %
+  // strong, 3.5 % solonchak; on 2 ha the field's water is twice the norm per hectare.
+  it.each([
+    ["light", 0.5, 1500, 2000], ["light", 1.5, 2500, 3500], ["light", 2.5, 3500, 5000], ["light", 3.5, 5000, 6000],
+    ["medium", 0.5, 2000, 2500], ["medium", 1.5, 3000, 4000], ["medium", 2.5, 4000, 6000], ["medium", 3.5, 6000, 7000],
+    ["heavy", 0.5, 2500, 3000], ["heavy", 1.5, 4000, 5000], ["heavy", 2.5, 5000, 7000], ["heavy", 3.5, 7000, 8000],
+  ] as const)("31. %s soil, dry residue %s %%: %s-%s m³/ha", (texture, salinityPercent, min, max) => {
+    const p = plan({ cropId: "cotton", areaHa: 2, texture, lab: { salinityPercent } });
+    expect(p.leaching).toMatchObject({ texture, m3PerHa: { min, max }, fieldM3: { min: 2 * min, max: 2 * max } });
+  });
+});
+
 describe("the other crops", () => {
   it("19. maize, low P and K, medium humus", () => {
     const p = plan({ cropId: "maize", lab: { humusPercent: 1.0, phosphorusMgKg: 25, potassiumMgKg: 150 } });

@@ -7,8 +7,8 @@ import { hasPassed, leachingWindow, seasonYear, stageWindow, zoneOf, type Window
 import { PLAN_CROPS, type PlanCropId, type StageId } from "./crops";
 import { LEACHING_NORMS, measuredSalinity, type SalineClass, type Texture } from "./leaching";
 import { basisOf, nutrientNeeds, type Basis, type LabBasis, type Range } from "./needs";
-import { productLines, type Line } from "./applications";
-import { BAG_KG, MANURE, type PlanProductId } from "./products";
+import { holdToCaps, productLines, type Line } from "./applications";
+import { BAG_KG, MANURE, SOTIX_PER_HA, type PlanProductId } from "./products";
 import { planNotes, type NoteCode } from "./notes";
 
 export type PlanInput = {
@@ -58,25 +58,32 @@ function amounts(low: number, high: number, areaHa: number): Amounts {
   // Whole kilograms per hectare, rounded down: never above the amount held to the caps.
   const kgPerHa = range(Math.floor(low + 1e-9), Math.floor(high + 1e-9));
   const fieldKg = mapRange(kgPerHa, (kg) => floor1(kg * areaHa));
-  return { kgPerHa, fieldKg, sotixKg: mapRange(kgPerHa, (kg) => floor2(kg / 100)), bags: mapRange(fieldKg, (kg) => Math.ceil(kg / BAG_KG - 1e-9)) };
+  return { kgPerHa, fieldKg, sotixKg: mapRange(kgPerHa, (kg) => floor2(kg / SOTIX_PER_HA)), bags: mapRange(fieldKg, (kg) => Math.ceil(kg / BAG_KG - 1e-9)) };
 }
 
 /**
  * The low and high scenarios' lines side by side, matched by stage and product: a line one
  * scenario does not have (no karbamid left when ammofos already carries the nitrogen) is 0 there.
+ * Each scenario is within the caps, but the upper ends can come from both (less ammofos in the
+ * low one leaves more karbamid), so together they are held to the caps again, and a replacement
+ * product's upper end is lowered with its line's.
  */
-function zipLines(low: Line[], high: Line[], areaHa: number): Omit<Application, "window" | "passed" | "shares">[] {
+function zipLines(low: Line[], high: Line[], areaHa: number, limited: Set<string>): Omit<Application, "window" | "passed" | "shares">[] {
   const key = (line: Line) => `${line.stage}:${line.product}`;
   const keys = [...new Set([...low, ...high].map(key))];
   const find = (lines: Line[], k: string) => lines.find((line) => key(line) === k);
-  return keys.map((k) => {
-    const a = find(low, k);
-    const b = find(high, k);
+  const pairs = keys.map((k) => ({ a: find(low, k), b: find(high, k) }));
+  const upper: Line[] = pairs.map(({ a, b }) => ({ ...(a ?? b)!, kgPerHa: Math.max(a?.kgPerHa ?? 0, b?.kgPerHa ?? 0) }));
+  const before = upper.map((line) => line.kgPerHa);
+  holdToCaps(upper, limited);
+  return pairs.map(({ a, b }, i) => {
     const line = (a ?? b)!;
-    const altLow = a?.alternative?.kgPerHa ?? 0;
-    const altHigh = b?.alternative?.kgPerHa ?? 0;
+    const factor = before[i] > 0 ? upper[i].kgPerHa / before[i] : 1;
+    const high = upper[i].kgPerHa;
+    const altHigh = Math.max(a?.alternative?.kgPerHa ?? 0, b?.alternative?.kgPerHa ?? 0) * factor;
+    const altLow = Math.min(a?.alternative?.kgPerHa ?? 0, b?.alternative?.kgPerHa ?? 0, altHigh);
     const alt = line.alternative ? { product: line.alternative.product, ...amounts(altLow, altHigh, areaHa) } : null;
-    return { stage: line.stage, product: line.product, ...amounts(a?.kgPerHa ?? 0, b?.kgPerHa ?? 0, areaHa), alternative: alt };
+    return { stage: line.stage, product: line.product, ...amounts(Math.min(a?.kgPerHa ?? 0, b?.kgPerHa ?? 0, high), high, areaHa), alternative: alt };
   });
 }
 
@@ -97,14 +104,15 @@ export function buildPlan(input: PlanInput): FertiliserPlan {
   const needs = nutrientNeeds(crop, basis);
   const low = productLines(crop, { nitrogen: needs.nitrogen.min, phosphorus: needs.phosphorus.min, potassium: needs.potassium.min });
   const high = productLines(crop, { nitrogen: needs.nitrogen.max, phosphorus: needs.phosphorus.max, potassium: needs.potassium.max });
-  const applications: Application[] = zipLines(low.lines, high.lines, input.areaHa).map((line) => {
+  const limited = new Set([...low.limited, ...high.limited]);
+  const applications: Application[] = zipLines(low.lines, high.lines, input.areaHa, limited).map((line) => {
     const stage = crop.stages.find((s) => s.id === line.stage)!;
     const window = stageWindow(stage, year, zone);
     return { ...line, window, passed: hasPassed(window, input.today), shares: stage.share };
   });
   const first = applications[0]?.window ?? stageWindow(crop.stages[0], year, zone);
   const manure = basis.humus === null || basis.humus === "past"
-    ? { tPerHa: MANURE.tPerHa, fieldT: floor1(MANURE.tPerHa * input.areaHa), sotixKg: MANURE.tPerHa * 10, window: first, passed: hasPassed(first, input.today) }
+    ? { tPerHa: MANURE.tPerHa, fieldT: floor1(MANURE.tPerHa * input.areaHa), sotixKg: (MANURE.tPerHa * 1000) / SOTIX_PER_HA, window: first, passed: hasPassed(first, input.today) }
     : null;
   const salinity = measuredSalinity(input.lab);
   const texture = input.texture ?? "medium";
@@ -126,6 +134,6 @@ export function buildPlan(input: PlanInput): FertiliserPlan {
     totals: productTotals(applications),
     manure,
     leaching,
-    notes: planNotes({ crop, basis, zone, regionKnown: input.regionCode !== null, limited: [...low.limited, ...high.limited], applications, manure: manure !== null, leaching, salinityMeasured: salinity !== null }),
+    notes: planNotes({ crop, basis, zone, regionKnown: input.regionCode !== null, limited: [...limited], applications, manure: manure !== null, leaching, salinityMeasured: salinity !== null }),
   };
 }

@@ -10,6 +10,9 @@ export type PlanProductId = (typeof PLAN_PRODUCT_IDS)[number];
 /** Mineral fertilisers are sold in 50 kg bags; the plan rounds bags up. */
 export const BAG_KG = 50;
 
+/** A sotix (sotka), the tomorqa's unit, is 100 m²: a hectare (10 000 m²) has 100 of them. */
+export const SOTIX_PER_HA = 100;
+
 /**
  * Mass fractions of N, P2O5 and K2O. Karbamid 46 % N, ammiakli selitra 34 % N, ammofos 11-46,
  * kaliy xlorid 60 % K2O; superfosfat is the ammoniated granular superphosphate made from

@@ -57,6 +57,11 @@ describe("GET /api/soil/reports/{id}/plan", () => {
     const basal = res.body.applications[0];
     expect(basal).toMatchObject({ stage: "basal_autumn", stageName: "Kuzgi shudgordan oldin", product: "ammophos", productName: "Ammofos", kgPerHa: { min: 97, max: 97 }, fieldKg: { min: 242.5, max: 242.5 }, sotixKg: { min: 0.97, max: 0.97 }, bags: { min: 5, max: 5 } });
     expect(basal.alternative).toMatchObject({ product: "superphosphate", kgPerHa: { min: 321, max: 321 } });
+    // Each split carries its share of the season's nutrients and its reason.
+    expect(basal).toMatchObject({ shares: { phosphorus: 0.6, potassium: 0.5 }, reason: expect.stringMatching(/^Fosfor va kaliy tuproqda kam siljiydi/) });
+    const flowering = res.body.applications.find((a: { stage: string }) => a.stage === "flowering");
+    expect(flowering).toMatchObject({ product: "urea", shares: { nitrogen: 0.35 }, kgPerHa: { min: 138, max: 138 } });
+    for (const a of res.body.applications) expect(a.reason.length, a.stage).toBeGreaterThan(20);
     expect(res.body.totals.find((t: { product: string }) => t.product === "urea").bags).toEqual({ min: 20, max: 20 });
     expect(res.body.cost).toBeNull();
     expect(res.body.sources.map((s: { id: string }) => s.id)).toContain("safarova");
