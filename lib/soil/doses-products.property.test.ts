@@ -64,9 +64,10 @@ function shown(lang: "uz" | "ru", name: string, unit: string, template: string, 
   return [result.answer.summary_for_farmer_uz, ...result.answer.recommended_actions.map((a) => a.description_uz)].map((text) => {
     if (!text.startsWith(before) || !text.endsWith(after)) return null;
     const middle = text.slice(before.length, text.length - after.length);
-    if (middle === number.text) return number.value;
-    expect(middle, `${lang}: a clamped number is written plainly: ${text}`).toMatch(/^\d+(?:\.\d+)?$/);
-    return Number(middle);
+    // A number written with a decimal point comes back with the Uzbek and Russian decimal comma.
+    if (middle === number.text || middle === number.text.replace(".", ",")) return number.value;
+    expect(middle, `${lang}: a clamped number is written plainly, with a decimal comma: ${text}`).toMatch(/^\d+(?:,\d+)?$/);
+    return Number(middle.replace(",", "."));
   });
 }
 

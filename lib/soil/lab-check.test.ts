@@ -86,9 +86,9 @@ describe("texts that quote the model's pH agree with the measured pH", () => {
   }
 
   it.each([
-    ["pH 6.5 bo'lgani uchun fosfor yaxshi o'zlashtiriladi.", "pH 8.2 bo'lgani uchun fosfor yaxshi o'zlashtiriladi."],
+    ["pH 6.5 bo'lgani uchun fosfor yaxshi o'zlashtiriladi.", "pH 8,2 bo'lgani uchun fosfor yaxshi o'zlashtiriladi."],
     ["Tuproq pH qiymati 6,5, fosfor o'zlashtirilishi yaxshi.", "Tuproq pH qiymati 8,2, fosfor o'zlashtirilishi yaxshi."],
-    ["pH = 6.3-6.8, bu fosfor uchun qulay.", "pH = 8.2, bu fosfor uchun qulay."],
+    ["pH = 6.3-6.8, bu fosfor uchun qulay.", "pH = 8,2, bu fosfor uchun qulay."],
     ["При рН 6,5 фосфор доступен.", "При рН 8,2 фосфор доступен."],
   ])("%s -> %s", (summary, expected) => {
     const result = texts(`Laboratoriya tahlili bor. ${summary}`, summary, 6.5, 8.2);
@@ -108,12 +108,12 @@ describe("texts that quote the model's pH agree with the measured pH", () => {
     expect(result.flags).toContain("ph_quote_hidden");
   });
 
-  it("a quote within 0.3 of the lab pH, or with no lab, stays as written", () => {
+  it("a quote within 0.3 of the lab pH, or with no lab, stays (with the Uzbek decimal comma)", () => {
     const near = texts("Laboratoriya tahlili bor. pH 8.0, tuproq ishqoriy.", "pH 8.0.", 8.0, 8.2);
-    expect(near.summary).toBe("Laboratoriya tahlili bor. pH 8.0, tuproq ishqoriy.");
+    expect(near.summary).toBe("Laboratoriya tahlili bor. pH 8,0, tuproq ishqoriy.");
     expect(near.flags).not.toContain("ph_quote_replaced");
     const noLab = texts("Laboratoriya tahlili yo'q. pH 6.5 bo'lishi mumkin.", "pH 6.5.", 6.5, null);
-    expect(noLab.summary).toBe("Laboratoriya tahlili yo'q. pH 6.5 bo'lishi mumkin.");
+    expect(noLab.summary).toBe("Laboratoriya tahlili yo'q. pH 6,5 bo'lishi mumkin.");
     expect(noLab.flags.filter((f) => f.startsWith("ph_quote"))).toEqual([]);
   });
 

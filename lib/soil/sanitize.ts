@@ -10,6 +10,7 @@ import { normalizeIssueCode } from "./issue-labels";
 import { yieldLossPercent } from "./yield-loss";
 import { alignPhQuotes, applyEvidence, type Evidence } from "./lab-check";
 import { clampDoses, NEUTRAL_PRODUCT_UZ, removeBrands } from "./sanitize-text";
+import { uzDecimalComma } from "./decimal-comma";
 import { normalizeForCompare, splitSentences, toStorableText, truncateWords } from "./text";
 
 export type SanitizeResult = { ok: true; answer: SoilAnswer; flags: string[] } | { ok: false; reason: string };
@@ -103,7 +104,7 @@ function sentencesOf(text: string): string[] {
   }, []);
 }
 
-/** Brands out, aggressive sentences out, doses clamped, length bounded. */
+/** Brands out, aggressive sentences out, doses clamped, decimal commas, length bounded. */
 function cleanText(text: string, max: number, c: Cleaner): string {
   const { text: unbranded, removed } = removeBrands(toStorableText(text));
   if (removed) c.flags.add("brand_removed");
@@ -122,7 +123,7 @@ function cleanText(text: string, max: number, c: Cleaner): string {
     .map((sentence) => (sentence.startsWith(NEUTRAL_PRODUCT_UZ) ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : sentence));
   const { text: clamped, clamped: kinds } = clampDoses(kept.join(" "));
   kinds.forEach((kind) => c.flags.add(`dose_clamped:${kind}`));
-  return truncateWords(clamped, max);
+  return truncateWords(uzDecimalComma(clamped), max);
 }
 
 /** An action is hidden, not repaired, when it is aggressive or its dose is above range. */

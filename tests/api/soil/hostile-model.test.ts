@@ -41,7 +41,7 @@ const CASES: Case[] = [
     change: (a) => void (a.summary_for_farmer_uz += " Har sotixga 10 kg karbamid soling."),
     flags: ["dose_clamped:nitrogen"],
     gone: /10 kg karbamid/,
-    kept: ["Har sotixga 5.4 kg karbamid soling."],
+    kept: ["Har sotixga 5,4 kg karbamid soling."],
   },
   {
     name: "600 kg urea on one hectare in an issue",
@@ -68,7 +68,7 @@ const CASES: Case[] = [
     change: (a) => void (a.recommended_crops[0].reason_uz = "Аммофос 6 ц/га перед посевом."),
     flags: ["dose_clamped:phosphorus"],
     gone: /6 ц\/га/,
-    kept: ["Аммофос 2.8 ц/га"],
+    kept: ["Аммофос 2,8 ц/га"],
   },
   {
     name: "grams per plant of an unnamed crop",
@@ -175,7 +175,7 @@ const CASES: Case[] = [
     change: (a) => void (a.recommended_crops[1].reason_uz = "Нитроаммофоска 12 ц/га под вспашку."),
     flags: ["dose_clamped:phosphorus"],
     gone: /12 ц/,
-    kept: ["Нитроаммофоска 9.3 ц/га"],
+    kept: ["Нитроаммофоска 9,3 ц/га"],
   },
   {
     name: "a written NPK grade and nitrophos with no verb",
@@ -197,7 +197,7 @@ const CASES: Case[] = [
     },
     flags: ["ph_lab_replaced", "ph_quote_replaced", "ph_quote_hidden"],
     gone: /6[.,]4|nordon/,
-    kept: ["pH 8.2 bo'lgani uchun fosfor yaxshi o'zlashtiriladi."],
+    kept: ["pH 8,2 bo'lgani uchun fosfor yaxshi o'zlashtiriladi."],
     profile: { ph_estimate: 8.2 },
   },
 ];
