@@ -6,12 +6,13 @@ import { storedBefore } from "./soil-form-warmer";
 const stored = (date: string | null) => new Response("", { headers: date ? { date } : {} });
 
 describe("storedBefore", () => {
-  it("is true for a form stored in an earlier second than the report", () => {
+  it("is true for a form stored before the report, or in the same second (a Date counts whole seconds)", () => {
     expect(storedBefore(stored("Fri, 27 Nov 2026 10:00:04 GMT"), "2026-11-27T10:00:05.200Z")).toBe(true);
+    expect(storedBefore(stored("Fri, 27 Nov 2026 10:00:05 GMT"), "2026-11-27T10:00:05.200Z")).toBe(true);
   });
 
-  it("is false for a form stored in the report's second or after, and without a report", () => {
-    expect(storedBefore(stored("Fri, 27 Nov 2026 10:00:05 GMT"), "2026-11-27T10:00:05.200Z")).toBe(false);
+  it("is false for a form stored in a later second, and without a report", () => {
+    expect(storedBefore(stored("Fri, 27 Nov 2026 10:00:06 GMT"), "2026-11-27T10:00:05.200Z")).toBe(false);
     expect(storedBefore(stored("Fri, 27 Nov 2026 11:00:00 GMT"), "2026-11-27T10:00:05.200Z")).toBe(false);
     expect(storedBefore(stored("Fri, 27 Nov 2026 09:00:00 GMT"), undefined)).toBe(false);
   });

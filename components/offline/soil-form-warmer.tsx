@@ -14,11 +14,15 @@ import { useEffect } from "react";
 import { CACHE_NAMES } from "@/lib/pwa/cache-names";
 import { SOIL_FORM_PATH } from "@/lib/pwa/soil-form";
 
-/** A stored form fetched in an earlier second than the fields changed (a Date header counts whole seconds). */
+/**
+ * A stored form that may be older than the fields' last change. Its Date header counts whole
+ * seconds, so a form stored in the same second as the change counts as older: one fetch too
+ * many rather than a field missing in the field.
+ */
 export function storedBefore(stored: Response, changedAt: string | undefined): boolean {
   if (!changedAt) return false;
   const at = Date.parse(stored.headers.get("date") ?? "");
-  return Number.isNaN(at) || at < Math.floor(Date.parse(changedAt) / 1000) * 1000;
+  return Number.isNaN(at) || at <= Date.parse(changedAt);
 }
 
 async function warmSoilForm(changedAt?: string): Promise<void> {
