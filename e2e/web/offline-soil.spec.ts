@@ -119,6 +119,17 @@ test("the form kept for the field lists a field saved after it was stored (issue
   await expect(page.getByLabel("Maydoni, ga")).toHaveValue("4");
 });
 
+test("installing the app stores the soil form again if it is missing (issue 28)", async ({ page }) => {
+  await signUpAndSignIn(page, "Komil");
+  await waitForWorker(page);
+  await expectCached(page, "pages", "/soil/new");
+  // The form is gone from the phone's cache (cleared, or evicted by the browser); no page is loaded again.
+  await page.evaluate(() => caches.open("pages").then((cache) => cache.delete("/soil/new", { ignoreVary: true })));
+  expect(await storedForm(page)).toBe("");
+  await page.evaluate(() => window.dispatchEvent(new Event("appinstalled")));
+  await expect.poll(() => storedForm(page), { timeout: 20_000 }).toContain("Yangi tuproq tahlili");
+});
+
 test("an analysis sent with no signal is kept, survives a reload and becomes one report online", async ({ page, context }) => {
   const analyses: string[] = [];
   context.on("request", (request) => {
