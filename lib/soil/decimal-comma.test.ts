@@ -15,6 +15,7 @@ describe("uzDecimalComma", () => {
     ["Gumus 0.6% atrofida.", "Gumus 0,6% atrofida."],
     ["EC 4.2 dS/m.", "EC 4,2 dS/m."],
     ["Внесите 0.5 т/га навоза.", "Внесите 0,5 т/га навоза."],
+    ["При \u0440\u041D 6.5 фосфор доступен.", "При \u0440\u041D 6,5 фосфор доступен."],
   ])("%s -> %s", (text, expected) => {
     expect(uzDecimalComma(text)).toBe(expected);
   });

@@ -7,7 +7,8 @@
 // A decimal with a point, not part of a longer chain of dots (a date) or commas.
 const DECIMAL = /(?<![\d.,])(\d{1,4})\.(\d{1,6})(?!\d|[.,]\d)/gu;
 // A pH quoted just before: "pH 8.6", "pH qiymati 7.9", "pH 7.5-8.5" (the second of a range).
-const PH_BEFORE = /(?<!\p{L})[pр][HН](?!\p{L})\D{0,25}(?:\d+(?:[.,]\d+)?\s*(?:-|–|—|\.\.\.?)\s*)?$/u;
+// (Cyrillic р and Н typed for the Latin letters count too.)
+const PH_BEFORE = /(?<!\p{L})[p\u0440][H\u041D](?!\p{L})\D{0,25}(?:\d+(?:[.,]\d+)?\s*(?:-|–|—|\.\.\.?)\s*)?$/u;
 // A unit or a percent sign just after, also after a range's second number ("1.5-2.5 t/ga").
 const UNIT_AFTER =
   /^\s*(?:(?:-|–|—|\.\.\.?)\s*\d+(?:[.,]\d+)?\s*)?(?:%|(?:t|ts|tonna\p{L}*|kg|g|mg|ga|gektar\p{L}*|sotix\p{L}*|sentner\p{L}*|m³|m3|l|litr\p{L}*|dS\/m|ds\/m|mmol\p{L}*|mm|sm|т|тонн\p{L}*|ц|центнер\p{L}*|кг|г|мг|га|л|литр\p{L}*|дС\/м|мм|см|ммоль\p{L}*)(?!\p{L}))/iu;
