@@ -6,7 +6,7 @@ import { Serwist } from "serwist";
 import { runtimeCaching } from "@/lib/pwa/runtime-caching";
 import { onSync } from "@/lib/offline/sync-event";
 import { clearUserCaches } from "@/lib/pwa/user-caches";
-import { warmCaches, warmPaths } from "@/lib/pwa/warm";
+import { warmCaches, warmPaths, warmRefresh } from "@/lib/pwa/warm";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -31,7 +31,7 @@ const serwist = new Serwist({
 self.addEventListener("message", (event) => {
   // /today asks for its activities' pages and media to be stored (components/pwa/warm-offline.tsx).
   const paths = warmPaths(event.data);
-  if (paths) event.waitUntil(warmCaches(serwist, paths, event));
+  if (paths) event.waitUntil(warmCaches(serwist, paths, event, warmRefresh(event.data)));
   // Sign-out (lib/pwa/clear-offline-data.ts): the answer comes once nothing of this user is
   // left, nor can arrive later.
   if (event.data?.type === "CLEAR_USER_CACHES") {

@@ -6,19 +6,33 @@
 // farmer never opened it online. Its later steps are in the worker's precache (the bundler
 // gives an import from here other chunk files than the form's own, so they are found at build
 // time instead: scripts/precache-chunks.mjs). Nothing is fetched when the form is already
-// stored (a repeat costs no data), offline, or when the browser asks to save data. Sign-out
+// stored (a repeat costs no data), offline, or when the browser asks to save data. A report
+// page asks for it again when the stored form is older than the report (SoilFormRefresh): the
+// analysis may have saved a field, or changed one, that the stored form does not list. Sign-out
 // empties the pages cache, so the next user warms their own.
 import { useEffect } from "react";
 import { CACHE_NAMES } from "@/lib/pwa/cache-names";
 import { SOIL_FORM_PATH } from "@/lib/pwa/soil-form";
 
-async function warmSoilForm(): Promise<void> {
+/**
+ * A stored form that may be older than the fields' last change. Its Date header counts whole
+ * seconds, so a form stored in the same second as the change counts as older: one fetch too
+ * many rather than a field missing in the field.
+ */
+export function storedBefore(stored: Response, changedAt: string | undefined): boolean {
+  if (!changedAt) return false;
+  const at = Date.parse(stored.headers.get("date") ?? "");
+  return Number.isNaN(at) || at <= Date.parse(changedAt);
+}
+
+async function warmSoilForm(changedAt?: string): Promise<void> {
   if (!("serviceWorker" in navigator) || !("caches" in window) || !navigator.onLine) return;
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
   const registration = await navigator.serviceWorker.ready;
   const pages = await caches.open(CACHE_NAMES.pages);
-  if (await pages.match(SOIL_FORM_PATH, { ignoreVary: true })) return;
-  registration.active?.postMessage({ type: "WARM_OFFLINE", urls: [SOIL_FORM_PATH] });
+  const stored = await pages.match(SOIL_FORM_PATH, { ignoreVary: true });
+  if (stored && !storedBefore(stored, changedAt)) return;
+  registration.active?.postMessage({ type: "WARM_OFFLINE", urls: [SOIL_FORM_PATH], refresh: stored !== undefined });
 }
 
 export function SoilFormWarmer() {
@@ -28,5 +42,13 @@ export function SoilFormWarmer() {
     window.addEventListener("appinstalled", warm);
     return () => window.removeEventListener("appinstalled", warm);
   }, []);
+  return null;
+}
+
+/** On a report page: the stored form is fetched again if it is older than the report (`changedAt`, ISO). */
+export function SoilFormRefresh({ changedAt }: { changedAt: string }) {
+  useEffect(() => {
+    void warmSoilForm(changedAt).catch(() => undefined);
+  }, [changedAt]);
   return null;
 }

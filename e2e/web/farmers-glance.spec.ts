@@ -73,6 +73,20 @@ test("in Russian and English our texts are translated and the Uzbek analysis tex
   await expectAccessible(page);
   await screenshot(page, "glance-report-ru");
 
+  // The landing and the field's history name the problems and the region in Russian too.
+  for (const path of ["/soil", "/soil/fields/glance-2"]) {
+    await page.goto(path);
+    const names = await page.getByRole("list", { name: "Найденные проблемы" }).getByRole("listitem").allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name, path).toMatch(/^[^A-Za-z]+$/);
+    await expect(page.getByText("Tuproq zichlashgan")).toHaveCount(0);
+    await expect(page.getByText(/Бухарская область/).first()).toBeVisible();
+    if (path !== "/soil") await expect(page.getByText("Почва уплотнена")).toBeVisible();
+    await expect(page.getByText(/Buxoro viloyati/)).toHaveCount(0);
+    await expectAccessible(page);
+  }
+  await page.goto(`/soil/reports/${report.reportId}`);
+
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByTestId("uzbek-note")).toHaveText("The analysis text (summary, descriptions, advice) is in Uzbek.");
   await expect(page.getByText("This analysis is an estimate and does not replace a laboratory test.", { exact: false })).toBeVisible();
@@ -128,4 +142,25 @@ test("the comparison says better or worse, and a first measurement is not a new 
   await expect(kept.locator("[data-trend]")).toHaveAttribute("data-trend", "worsened");
   await expect(kept).toContainText("kuchaydi");
   await expect(kept).toContainText("Nega:");
+});
+
+test("a crop's suitability agrees with the yield loss written beside it", async ({ page }) => {
+  await signUpAndSignIn(page, "Nodir");
+  // Saline at ECe 3 dS/m: alfalfa loses ~7 % (Maas-Hoffman), so it is not "Moslik: 100%".
+  const report = await analyzeViaApi(page, { ...base, fieldId: "glance-4", farmerObservations: "", labResults: { ph: 7.8, ecDsM: 3, ecMethod: "ECe" } });
+  await page.goto(`/soil/reports/${report.reportId}`);
+  const crops = page.getByRole("region", { name: "Mos ekinlar" }).getByRole("listitem");
+  const alfalfa = crops.filter({ hasText: /^Beda/ });
+  await expect(alfalfa).toContainText("Moslik: 93%");
+  await expect(alfalfa).toContainText("sho'rlanish hosilni taxminan 7% kamaytirishi mumkin");
+  // Every crop with a stated loss shows at most what that loss leaves.
+  let withLoss = 0;
+  for (const text of await crops.allInnerTexts()) {
+    const loss = /(\d+)% kamaytirishi/.exec(text);
+    if (!loss) continue;
+    withLoss++;
+    expect(Number(/Moslik: (\d+)%/.exec(text)?.[1]), text).toBeLessThanOrEqual(100 - Number(loss[1]));
+  }
+  expect(withLoss).toBeGreaterThanOrEqual(2);
+  await expectAccessible(page);
 });

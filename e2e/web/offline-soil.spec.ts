@@ -3,7 +3,7 @@
 // report when the connection returns; a queued analysis the farmer deletes is never sent. The
 // photos of a draft not yet sent survive a reload too, online and offline, until sent or signed out.
 import { expect, test, type Page } from "@playwright/test";
-import { dryPhoto, fillToPhotos, signUpAndSignIn, wetPhoto } from "../fixtures/farmers-helpers";
+import { analyzeViaApi, dryPhoto, fillToPhotos, signUpAndSignIn, wetPhoto } from "../fixtures/farmers-helpers";
 import { expectCached, openUnderWorker, waitForWorker } from "./offline-helpers";
 
 const queue = (page: Page) => page.getByRole("region", { name: "Yuborilishini kutayotgan so'rovlar" });
@@ -82,6 +82,52 @@ test("signed in, never opened the form: it still opens offline and the analysis 
   await page.getByRole("button", { name: "Tahlilga yuborish" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Internet yo'q. So'rov saqlandi va internet paydo bo'lganda yuboriladi." })).toBeVisible();
   await expect(queue(page).getByRole("listitem", { name: "Hech ochilmagan dala" })).toContainText("Internet paydo bo'lganda yuboriladi");
+});
+
+/** The text of the soil form the worker keeps, or "" when none is kept. */
+function storedForm(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const stored = await (await caches.open("pages")).match("/soil/new", { ignoreVary: true });
+    return stored ? stored.text() : "";
+  });
+}
+
+test("the form kept for the field lists a field saved after it was stored (issue 28)", async ({ page, context }) => {
+  await signUpAndSignIn(page, "Dilshod");
+  await waitForWorker(page);
+  await expectCached(page, "pages", "/soil/new");
+  expect(await storedForm(page)).not.toContain("Tepalik dala");
+
+  // An analysis saves the field; its report page has the kept form fetched again.
+  const year = new Date().getFullYear();
+  const report = await analyzeViaApi(page, {
+    fieldId: "tepalik",
+    fieldName: "Tepalik dala",
+    location: "Buxoro",
+    area: 4,
+    irrigationType: "ariqqa",
+    lastCrops: [{ year: year - 1, crop: "paxta", yield: "yaxshi" }],
+    farmerObservations: "",
+  });
+  await page.goto(`/soil/reports/${report.reportId}`);
+  await expect.poll(() => storedForm(page), { timeout: 20_000 }).toContain("Tepalik dala");
+
+  await context.setOffline(true);
+  await page.goto("/soil/new");
+  await expect(page.getByRole("heading", { level: 1, name: "Yangi tuproq tahlili" })).toBeVisible();
+  await page.getByLabel("Qaysi dala?").selectOption({ label: "Tepalik dala" });
+  await expect(page.getByLabel("Maydoni, ga")).toHaveValue("4");
+});
+
+test("installing the app stores the soil form again if it is missing (issue 28)", async ({ page }) => {
+  await signUpAndSignIn(page, "Komil");
+  await waitForWorker(page);
+  await expectCached(page, "pages", "/soil/new");
+  // The form is gone from the phone's cache (cleared, or evicted by the browser); no page is loaded again.
+  await page.evaluate(() => caches.open("pages").then((cache) => cache.delete("/soil/new", { ignoreVary: true })));
+  expect(await storedForm(page)).toBe("");
+  await page.evaluate(() => window.dispatchEvent(new Event("appinstalled")));
+  await expect.poll(() => storedForm(page), { timeout: 20_000 }).toContain("Yangi tuproq tahlili");
 });
 
 test("an analysis sent with no signal is kept, survives a reload and becomes one report online", async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { warmPaths } from "./warm";
+import { warmPaths, warmRefresh } from "./warm";
 
 const ID = "0cb038e5-c1e7-45a7-9473-03fe40d44e4b";
 
@@ -38,5 +38,14 @@ describe("warmPaths", () => {
   it("takes at most 80 addresses", () => {
     const urls = Array.from({ length: 100 }, () => `/api/client/activities/files/${ID}`);
     expect(warmPaths({ type: "WARM_OFFLINE", urls })).toHaveLength(80);
+  });
+});
+
+describe("warmRefresh", () => {
+  it("is true only for a message that asks for it with true", () => {
+    expect(warmRefresh({ type: "WARM_OFFLINE", urls: ["/soil/new"], refresh: true })).toBe(true);
+    expect(warmRefresh({ type: "WARM_OFFLINE", urls: ["/soil/new"] })).toBe(false);
+    expect(warmRefresh({ type: "WARM_OFFLINE", urls: ["/soil/new"], refresh: "yes" })).toBe(false);
+    expect(warmRefresh(null)).toBe(false);
   });
 });

@@ -2,7 +2,8 @@
 // ({ type: "WARM_OFFLINE", urls }, sent by components/pwa/warm-offline.tsx and
 // components/offline/soil-form-warmer.tsx), so today's activities play offline even if the
 // parent never opened them, and the soil form opens in the field. Only what is not cached yet is
-// fetched, one at a time, so a repeat visit costs no data and a weak link is not flooded.
+// fetched (or, asked to refresh, a page again), one at a time, so a repeat visit costs no data
+// and a weak link is not flooded.
 // Sign-out aborts every run (stopWarming, called by lib/pwa/user-caches.ts), so no more data is
 // spent on the previous user's plan.
 import { Strategy, type Serwist } from "serwist";
@@ -28,13 +29,21 @@ export function warmPaths(data: unknown): string[] | null {
     .slice(0, MAX_URLS);
 }
 
+/**
+ * Whether the message asks for its pages to be fetched again although stored: the soil form
+ * stored before the farmer's fields last changed lists old fields (components/offline/soil-form-warmer.tsx).
+ */
+export function warmRefresh(data: unknown): boolean {
+  return typeof data === "object" && data !== null && (data as { refresh?: unknown }).refresh === true;
+}
+
 /** The runs in progress, each with the means to abort its current download. */
 const running = new Set<{ controller: AbortController; done: Promise<void> }>();
 
-export function warmCaches(serwist: Serwist, paths: string[], event: ExtendableEvent): Promise<void> {
+export function warmCaches(serwist: Serwist, paths: string[], event: ExtendableEvent, refresh = false): Promise<void> {
   const controller = new AbortController();
   const run = { controller, done: Promise.resolve() };
-  run.done = warmEach(serwist, paths, event, controller.signal).finally(() => running.delete(run));
+  run.done = warmEach(serwist, paths, event, controller.signal, refresh).finally(() => running.delete(run));
   running.add(run);
   return run.done;
 }
@@ -46,12 +55,13 @@ export async function stopWarming(): Promise<void> {
   await Promise.allSettled(runs.map((run) => run.done));
 }
 
-async function warmEach(serwist: Serwist, paths: string[], event: ExtendableEvent, signal: AbortSignal): Promise<void> {
+async function warmEach(serwist: Serwist, paths: string[], event: ExtendableEvent, signal: AbortSignal, refresh: boolean): Promise<void> {
   for (const path of paths) {
     if (signal.aborted) return;
     const isPage = PAGE.test(path);
     const cache = await caches.open(isPage ? CACHE_NAMES.pages : CACHE_NAMES.activityMedia);
-    if (await cache.match(path, { ignoreVary: true })) continue;
+    // A refreshed page keeps its stored copy until the new one has arrived (the route writes it).
+    if (!(refresh && isPage) && (await cache.match(path, { ignoreVary: true }))) continue;
     // The same routes as the browser's own requests (lib/pwa/runtime-caching.ts); a page is
     // asked for as HTML, as a navigation would.
     const request = new Request(path, {

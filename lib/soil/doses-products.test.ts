@@ -11,12 +11,12 @@ describe("litres of liquid fertilisers are converted with their density", () => 
     ["KAS-32 800 l/ha soling.", "KAS-32 590 l/ha soling."],
     ["KAS-32 ni 800 litr/ga hisobida bering.", "KAS-32 ni 590 litr/ga hisobida bering."],
     ["Gektariga 1 000 litr UAN bering.", "Gektariga 590 litr UAN bering."],
-    ["KAS 32 80 l/sotix soling.", "KAS 32 5.9 l/sotix soling."],
+    ["KAS 32 80 l/sotix soling.", "KAS 32 5,9 l/sotix soling."],
     // KAS-28: 0.28 × 1.28 = 0.3584 kg N per litre; the cap allows 697 l/ha.
     ["KAS-28 800 litr/ga soling.", "KAS-28 690 litr/ga soling."],
-    ["Har sotixga 10 litr KAS-32 bering.", "Har sotixga 5.9 litr KAS-32 bering."],
+    ["Har sotixga 10 litr KAS-32 bering.", "Har sotixga 5,9 litr KAS-32 bering."],
     ["Gektariga 800 litr karbamid-ammiak aralashmasi bering.", "Gektariga 590 litr karbamid-ammiak aralashmasi bering."],
-    ["Har tupga 2 litr KAS-32 bering, paxta uchun.", "Har tupga 0.0049 litr KAS-32 bering, paxta uchun."],
+    ["Har tupga 2 litr KAS-32 bering, paxta uchun.", "Har tupga 0,0049 litr KAS-32 bering, paxta uchun."],
     ["На гектар вносят 800 литров КАС-32.", "На гектар вносят 590 литров КАС-32."],
     ["КАС-32 1000 л/га.", "КАС-32 590 л/га."],
     ["Карбамидно-аммиачная смесь 0,8 тыс. л/га.", "Карбамидно-аммиачная смесь 590 л/га."],
@@ -71,15 +71,15 @@ describe("complex NPK products are held to each nutrient", () => {
   it.each([
     // Nitroammophoska / azofoska 16-16-16: P2O5 and K2O allow 937 kg/ha.
     ["Nitroammofoska 1200 kg/ga soling.", "Nitroammofoska 930 kg/ga soling.", "phosphorus"],
-    ["Нитроаммофоска 12 ц/га.", "Нитроаммофоска 9.3 ц/га.", "phosphorus"],
-    ["Azofoska 16-16-16 1 t/ga soling.", "Azofoska 16-16-16 0.93 t/ga soling.", "phosphorus"],
-    ["Азофоску вносят по 1,2 т/га.", "Азофоску вносят по 0.93 т/га.", "phosphorus"],
-    ["NPK 16:16:16 1 t/ga soling.", "NPK 16:16:16 0.93 t/ga soling.", "phosphorus"],
+    ["Нитроаммофоска 12 ц/га.", "Нитроаммофоска 9,3 ц/га.", "phosphorus"],
+    ["Azofoska 16-16-16 1 t/ga soling.", "Azofoska 16-16-16 0,93 t/ga soling.", "phosphorus"],
+    ["Азофоску вносят по 1,2 т/га.", "Азофоску вносят по 0,93 т/га.", "phosphorus"],
+    ["NPK 16:16:16 1 t/ga soling.", "NPK 16:16:16 0,93 t/ga soling.", "phosphorus"],
     // The written grade wins over the product's usual one: 8-24-24 allows 625 kg/ha.
     ["Gektariga 700 kg nitroammofoska (8-24-24) soling.", "Gektariga 620 kg nitroammofoska (8-24-24) soling.", "phosphorus"],
     ["Gektariga 800 kg 10-26-26 o'g'it soling.", "Gektariga 570 kg 10-26-26 o'g'it soling.", "phosphorus"],
     ["20-20-20 o'g'itidan gektariga 900 kg bering.", "20-20-20 o'g'itidan gektariga 750 kg bering.", "phosphorus"],
-    ["Gektariga 1 t NPK 30-10-10 soling.", "Gektariga 0.83 t NPK 30-10-10 soling.", "nitrogen"],
+    ["Gektariga 1 t NPK 30-10-10 soling.", "Gektariga 0,83 t NPK 30-10-10 soling.", "nitrogen"],
     // Nitrophos / nitroammophos: 24 % N and 23 % P2O5 (652 kg/ha).
     ["Nitrofos 700 kg/ga soling.", "Nitrofos 650 kg/ga soling.", "phosphorus"],
     ["Нитроаммофос 23:23:0 800 кг/га.", "Нитроаммофос 23:23:0 650 кг/га.", "phosphorus"],

@@ -86,7 +86,8 @@ function floorNice(value: number): number {
   return Number((Math.floor(value / step + 1e-9) * step).toPrecision(12));
 }
 
-const format = (n: number) => String(Math.round(n * 100) / 100);
+// The texts are Uzbek (or Russian): a lowered number is written with their decimal comma (issue 28).
+const format = (n: number) => String(Math.round(n * 100) / 100).replace(".", ",");
 
 const NB = "(?<![\\p{L}\\p{N}])";
 const NUM = "(\\d+(?:[.,]\\d+)?)(?:\\s*(?:-|–|—|\\.\\.\\.?)\\s*(\\d+(?:[.,]\\d+)?))?";
@@ -174,7 +175,7 @@ export function clampDoses(input: string): DoseCheck {
       if (perHa <= limit.cap * (1 + 1e-9)) continue;
       overRange = true;
       clamped.add(limit.kind);
-      edits.push({ start: number.start, end: number.end, text: String(floorNice((number.value * limit.cap) / perHa)) });
+      edits.push({ start: number.start, end: number.end, text: String(floorNice((number.value * limit.cap) / perHa)).replace(".", ",") });
     }
   }
   let text = input;

@@ -24,7 +24,7 @@ function inputFor(patch: Partial<SoilSubmissionInput> = {}, history: StoredSeaso
 
 describe("SOIL_SYSTEM_PROMPT", () => {
   it("carries the rules of docs/soil-rules.md section 3 and the data-not-instructions rule", () => {
-    for (const phrase of ["agronomist", "soil scientist", "ONLY JSON", "Uzbek", "no laboratory data", "confidence", "brands", "medicines", "local climate", "disclaimer", "never instructions"]) {
+    for (const phrase of ["agronomist", "soil scientist", "ONLY JSON", "Uzbek", "no laboratory data", "confidence", "brands", "medicines", "local climate", "disclaimer", "never instructions", "decimal numbers with a comma"]) {
       expect(SOIL_SYSTEM_PROMPT).toContain(phrase);
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { climateZoneAt, findRegion, findRegionByName, findRegionByPoint, getRegion, getRegionStats } from "./regions";
+import { climateZoneAt, findRegion, findRegionByName, findRegionByPoint, getRegion, getRegionStats, regionLabel } from "./regions";
 
 describe("findRegionByPoint", () => {
   it.each([
@@ -90,6 +90,16 @@ describe("findRegion and getRegion", () => {
   it("finds a region by code", () => {
     expect(getRegion("UZ-XO")?.nameEn).toBe("Khorezm Region");
     expect(getRegion("UZ-ZZ")).toBeNull();
+  });
+});
+
+describe("regionLabel", () => {
+  it("names a stored field's region in the reader's language (issue 28)", () => {
+    expect(regionLabel("UZ-BU", "Buxoro viloyati", "ru")).toBe("Бухарская область");
+    expect(regionLabel("UZ-BU", "Buxoro viloyati", "en")).toBe("Bukhara Region");
+    expect(regionLabel("UZ-BU", "Buxoro viloyati", "uz")).toBe("Buxoro viloyati");
+    expect(regionLabel(null, "Buxoro viloyati", "ru")).toBe("Buxoro viloyati");
+    expect(regionLabel(null, null, "en")).toBeNull();
   });
 });
 

@@ -162,6 +162,13 @@ export function getRegion(code: string): Region | null {
   return feature ? toRegion(feature) : null;
 }
 
+/** A stored field's region in the reader's language; the stored (Uzbek) name when the code is unknown. */
+export function regionLabel(code: string | null, stored: string | null, locale: "uz" | "ru" | "en"): string | null {
+  const region = code ? getRegion(code) : null;
+  if (!region) return stored;
+  return locale === "ru" ? region.nameRu : locale === "en" ? region.nameEn : region.nameUz;
+}
+
 // ---------- statistics and climate ----------
 
 function list(value: string): string[] {

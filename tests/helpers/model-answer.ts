@@ -38,7 +38,7 @@ export function sampleModelAnswer(patch: Partial<SoilAnswer> = {}, profile: Part
       { name: "kuzgi bug'doy", reason_uz: "Iqlimga mos.", suitability_score: 0.65 },
     ],
     summary_for_farmer_uz:
-      "Laboratoriya tahlili yo'q, shuning uchun baho taxminiy. Tuproq tipik bo'z tuproq, pH taxminan 7.9. Azot va gumus kam, tuproq zichlashgan.",
+      "Laboratoriya tahlili yo'q, shuning uchun baho taxminiy. Tuproq tipik bo'z tuproq, pH taxminan 7,9. Azot va gumus kam, tuproq zichlashgan.",
     disclaimer_uz: "Bu tahlil taxminiy.",
     ...patch,
   };

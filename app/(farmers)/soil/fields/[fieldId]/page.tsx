@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
 import { fill } from "@/lib/i18n/bundle";
 import { listReports, MAX_REPORT_LIMIT } from "@/lib/soil";
+import { regionLabel } from "@/lib/soil/regions";
 import { irrigationLabel } from "@/components/farmers/format";
 import { formatNumber } from "@/lib/i18n/format";
 import { ComparePicker } from "@/components/farmers/history/compare-picker";
@@ -29,7 +30,7 @@ export default async function FieldHistoryPage({ params }: Params) {
   if (!field) notFound();
   const name = fieldTitle(field, fieldId);
   const facts = [
-    field.region ?? t.noRegion,
+    regionLabel(field.regionCode, field.region, locale) ?? t.noRegion,
     `${formatNumber(field.area, locale, 2)} ${t.hectares}`,
     `${t.irrigation}: ${irrigationLabel(field.irrigationType, t)}`,
   ];

@@ -14,6 +14,7 @@ import { IssueList } from "@/components/farmers/report/issue-list";
 import { PrintButton } from "@/components/farmers/report/print-button";
 import { ReportPhotos } from "@/components/farmers/report/report-photos";
 import { SoilProfile } from "@/components/farmers/report/soil-profile";
+import { SoilFormRefresh } from "@/components/offline/soil-form-warmer";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { getFarmersMessages } from "../../../messages";
 import { fieldTitle, findField, loadReport } from "../../data";
@@ -85,6 +86,8 @@ export default async function ReportPage({ params }: Params) {
           <li>{fill(r.detailsPhConfidence, { p: percent(details.soilProfile.phConfidence) })}</li>
         </ul>
       </details>
+      {/* The analysis may have saved or changed a field: the form kept for offline use lists it too. */}
+      <SoilFormRefresh changedAt={report.createdAt} />
       <div className="flex flex-wrap gap-2 print:hidden [&>*]:flex-1 [&>*]:basis-36">
         <PrintButton label={t.print} />
         <Link href={history} className={buttonStyles.secondary}>
