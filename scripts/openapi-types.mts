@@ -1,5 +1,5 @@
-// `npm run openapi:types`: regenerates the typed client's types (e2e/contract/schema.d.ts)
-// from the OpenAPI document.
+// `npm run openapi:types`: writes the typed client's types (e2e/contract/schema.d.ts, not
+// committed) from the OpenAPI document; `npm test`, `npm run build` and `npm run typecheck` run it.
 import { writeFileSync } from "node:fs";
 import { CLIENT_TYPES_FILE, generateClientTypes } from "@/lib/openapi/client-types";
 

@@ -14,6 +14,9 @@ cd "$(dirname "$0")/.."
 
 [[ -d node_modules ]] || npm install --no-audit --no-fund
 npm run --silent db:generate >/dev/null
+# The contract test's client types are generated from the OpenAPI document, not committed
+# (lib/openapi/client-types.ts); the type check and the build read them.
+npm run --silent openapi:types >/dev/null
 
 step() { printf '\n== %s\n' "$*"; }
 step "dependency check"; node scripts/check-deps.mjs
