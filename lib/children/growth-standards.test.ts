@@ -43,7 +43,7 @@ describe("lmsAt (spot values from data/README.md section 1)", () => {
 });
 
 describe("zScore", () => {
-  it("worked example (docs/research/child-development.md 3.3): girl, 365 days, 9 kg -> z ≈ +0.049", () => {
+  it("worked example (docs/research/children.md, Growth standards): girl, 365 days, 9 kg -> z ≈ +0.049", () => {
     expect(lmsAt("weightForAge", "female", 365)).toEqual({ L: -0.2022, M: 8.9462, S: 0.12267 });
     const r = zScore("weightForAge", "female", 365, 9)!;
     expect(r.z).toBeCloseTo(0.049, 3);

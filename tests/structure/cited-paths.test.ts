@@ -58,6 +58,33 @@ function citationsOf(file: string): { cited: string[]; absolute: string[] } {
 
 const checked = allFiles.filter((file) => (/\.(md|ts|tsx|mts|mjs|sql|css)$/.test(file) || HASH_COMMENTS.test(path.posix.basename(file))) && !NOT_OURS(file));
 
+// A Markdown link to a section ("soils.md#laboratory-classes", "#corrected-age") must name a
+// heading of that file, as GitHub makes anchors of headings: lower case, punctuation dropped,
+// spaces as hyphens, "-1", "-2" for repeats. Sections are cited by heading, not by number.
+const SECTION_LINK = /\]\(((?:[\w.-]+\/)*[\w.-]+\.md)?#([^)\s]+)\)/g;
+
+export function anchorsOf(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const anchors = new Set<string>();
+  for (const [, heading] of markdown.replace(/```[\s\S]*?```/g, "").matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)) {
+    const text = heading.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[`*_]/g, "");
+    const slug = text.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, "").replace(/\s/g, "-");
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return anchors;
+}
+
+function brokenSectionLinks(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  return [...text.matchAll(SECTION_LINK)].flatMap(([, target, anchor]) => {
+    const linked = target ? path.posix.normalize(path.posix.join(path.posix.dirname(file), target)) : file;
+    if (!existing.has(linked)) return []; // a missing file is the test above's finding
+    return anchorsOf(readFileSync(path.join(ROOT, linked), "utf8")).has(decodeURIComponent(anchor)) ? [] : [`${file}: ${target ?? ""}#${anchor}`];
+  });
+}
+
 describe("cited paths", () => {
   it("checks the documents, the source files and the other files' comments", () => {
     expect(checked.filter((file) => file.endsWith(".md")).length).toBeGreaterThan(20);
@@ -75,12 +102,22 @@ describe("cited paths", () => {
     expect(absolute).toEqual([]);
   });
 
+  it("finds the heading of every section a document links to", () => {
+    const broken = checked.filter((file) => file.endsWith(".md")).flatMap(brokenSectionLinks);
+    expect(broken).toEqual([]);
+  });
+
   it("tells a missing citation from a present one", () => {
-    expect(citationExists("docs/research/soil-agronomy.md", "lib/soil/rules/lab-classes.test.ts")).toBe(true);
+    expect(citationExists("docs/research/soils.md", "lib/soil/rules/lab-classes.test.ts")).toBe(true);
     expect(citationExists("rules/crops.ts", "docs/soil-rules.md")).toBe(true);
-    expect(citationExists("soil-agronomy.md", "lib/soil/rules/lab-classes.test.ts")).toBe(true);
+    expect(citationExists("soils.md", "lib/soil/rules/lab-classes.test.ts")).toBe(true);
     expect(citationExists("child-development-notes.md", "lib/children/growth.ts")).toBe(false);
     expect(citationExists("research/missing.md", "docs/growth.md")).toBe(false);
-    expect("see /home/builder/notes/child-development.md".match(ABSOLUTE)).toEqual(["/home/builder"]);
+    expect("see /home/builder/notes/children.md".match(ABSOLUTE)).toEqual(["/home/builder"]);
+  });
+
+  it("makes anchors of headings as GitHub does", () => {
+    const anchors = anchorsOf("# Notes\n## Soil reaction (pH) classes\n## 9. What is uncertain\n## Notes\n```\n# not a heading\n```\n");
+    expect([...anchors]).toEqual(["notes", "soil-reaction-ph-classes", "9-what-is-uncertain", "notes-1"]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EC15_TO_ECE, salinityClassFromEce, toEce, worseSalinity } from "./lab-classes";
 import { humusLevel, nitrogenStatus, phosphorusClass, phReactionUz, potassiumClass, salinityClassFromPercent, shiftOrganicMatter, shiftStatus, toStatus } from "./lab-classes";
 
-describe("Uzbek lab classes (docs/research/soil-agronomy.md 3.2)", () => {
+describe("Uzbek lab classes (docs/research/soils.md, Laboratory classes)", () => {
   it.each([
     [10, "juda past", "past"],
     [15, "juda past", "past"],
