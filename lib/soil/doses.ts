@@ -86,8 +86,11 @@ function floorNice(value: number): number {
   return Number((Math.floor(value / step + 1e-9) * step).toPrecision(12));
 }
 
-// The texts are Uzbek (or Russian): a lowered number is written with their decimal comma (issue 28).
-const format = (n: number) => String(Math.round(n * 100) / 100).replace(".", ",");
+// A number we write is a decimal, so it takes the texts' comma here ("0,0049 l"); the
+// sanitiser's later pass over the model's own numbers (uzDecimalCommas, text.ts) must leave a
+// point before three or more digits alone, as "1.000" may be a thousand.
+const written = (n: number) => String(n).replace(".", ",");
+const format = (n: number) => written(Math.round(n * 100) / 100);
 
 const NB = "(?<![\\p{L}\\p{N}])";
 const NUM = "(\\d+(?:[.,]\\d+)?)(?:\\s*(?:-|–|—|\\.\\.\\.?)\\s*(\\d+(?:[.,]\\d+)?))?";
@@ -175,7 +178,7 @@ export function clampDoses(input: string): DoseCheck {
       if (perHa <= limit.cap * (1 + 1e-9)) continue;
       overRange = true;
       clamped.add(limit.kind);
-      edits.push({ start: number.start, end: number.end, text: String(floorNice((number.value * limit.cap) / perHa)).replace(".", ",") });
+      edits.push({ start: number.start, end: number.end, text: written(floorNice((number.value * limit.cap) / perHa)) });
     }
   }
   let text = input;
