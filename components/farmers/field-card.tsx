@@ -3,21 +3,18 @@
 import { Link } from "@/components/ui/link";
 import { fill } from "@/lib/i18n/bundle";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
-import { REPORT_MESSAGES } from "@/lib/i18n/farmers-report";
 import type { Locale } from "@/lib/i18n/locale";
 import type { SoilFieldSummary, SoilReportBody } from "@/lib/soil";
 import { regionLabel } from "@/lib/soil/regions";
-import { Badge } from "@/components/ui/badge";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
-import { byLevel, irrigationLabel, severityTone } from "./format";
-import { issueName } from "./report/issue-list";
+import { irrigationLabel } from "./format";
+import { IssueBadges } from "./issue-badges";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
 
 type Props = { field: SoilFieldSummary; last: SoilReportBody | null; locale: Locale; t: FarmersMessages };
 
 export function FieldCard({ field, last, locale, t }: Props) {
   const name = field.name ?? field.fieldId;
-  const r = REPORT_MESSAGES[locale];
   const facts = [regionLabel(field.regionCode, field.region, locale) ?? t.noRegion, `${formatNumber(field.area, locale, 2)} ${t.hectares}`, irrigationLabel(field.irrigationType, t)];
   const base = `/soil/fields/${encodeURIComponent(field.fieldId)}`;
   return (
@@ -34,19 +31,7 @@ export function FieldCard({ field, last, locale, t }: Props) {
           <p className="font-medium">
             <span lang="uz">{last.soilProfile.type}</span> · pH {formatNumber(last.soilProfile.ph, locale)}
           </p>
-          {last.details.issues.length > 0 && (
-            <ul className="flex flex-wrap gap-1.5" aria-label={t.issuesTitle}>
-              {[...last.details.issues].sort(byLevel((issue) => issue.severity)).slice(0, 3).map((issue, index) => {
-                // Names of known codes are ours, in the reader's language (issue 28).
-                const label = issueName(issue, r);
-                return (
-                  <li key={`${issue.code}-${index}`} lang={label.lang}>
-                    <Badge tone={severityTone(issue.severity)}>{label.text}</Badge>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <IssueBadges issues={last.details.issues} locale={locale} label={t.issuesTitle} limit={3} />
         </div>
       ) : (
         // Older than the newest reports the landing reads: the date is still known.
