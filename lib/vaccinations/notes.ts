@@ -8,7 +8,7 @@ import { addMonths, type DoseState } from "@/lib/vaccinations/status";
 const NOTES = defineMessages({
   uz: {
     noLongerGiven: "Bu yoshda endi qilinmaydi; poliklinikadan so'rang.",
-    intervalPastLimit: "Oldingi dozadan keyingi eng kam oraliq bu vaksina qilinadigan yoshdan keyin tugaydi; poliklinikadan so'rang.",
+    intervalPastLimit: "Oldingi dozadan keyin kerakli muddat o'tguncha bola bu vaksina qilinadigan yoshdan o'tib ketadi; poliklinikadan so'rang.",
     hepBirth: "Tug'ilgandagi doza faqat chaqaloqlik davrida qilinadi; gepatit B dan himoyani pentavalent vaksina dozalari beradi.",
     bcgLate:
       "Tug'ruqxonada qilinmagan bo'lsa, BSJ ni poliklinika qiladi. 2 oylikdan keyin odatda avval Mantu sinamasi qilinadi va natija manfiy bo'lsa emlanadi.",
@@ -18,7 +18,7 @@ const NOTES = defineMessages({
   },
   ru: {
     noLongerGiven: "В этом возрасте уже не делают; спросите в поликлинике.",
-    intervalPastLimit: "Минимальный интервал после предыдущей дозы заканчивается позже возраста, до которого делают эту прививку; спросите в поликлинике.",
+    intervalPastLimit: "Пока пройдёт нужный срок после предыдущей дозы, ребёнок перерастёт возраст, до которого делают эту прививку; спросите в поликлинике.",
     hepBirth: "Дозу при рождении делают только новорождённым; от гепатита B защищают дозы пентавалентной вакцины.",
     bcgLate:
       "Если БЦЖ не сделали в роддоме, её делает поликлиника. После 2 месяцев обычно сначала ставят пробу Манту и прививают при отрицательном результате.",
@@ -28,7 +28,7 @@ const NOTES = defineMessages({
   },
   en: {
     noLongerGiven: "No longer given at this age; ask the clinic.",
-    intervalPastLimit: "The minimum interval after the previous dose ends after the age up to which this vaccine is given; ask the clinic.",
+    intervalPastLimit: "By the time the required gap after the previous dose has passed, your child will be older than the age this vaccine is given at; ask the clinic.",
     hepBirth: "The birth dose is only given to newborns; the pentavalent doses protect against hepatitis B.",
     bcgLate:
       "If BCG was not given in the maternity ward, the clinic gives it. After 2 months of age a Mantoux (tuberculin) skin test usually comes first, and BCG follows when it is negative.",

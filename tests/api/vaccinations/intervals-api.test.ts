@@ -53,7 +53,7 @@ describe("vaccinations: minimum intervals and age limits through the API", () =>
     const rota2 = doseOf(body, "rota-2");
     expect(rota2.dueOn > rota2.notAfter!).toBe(true);
     expect(rota2.status).toBe("no_longer_given");
-    expect(rota2.note).toContain("minimum interval");
+    expect(rota2.note).toContain("required gap after the previous dose");
     expect(body.next?.id).not.toBe("rota-2");
   });
 });
