@@ -11,7 +11,12 @@ import { env } from "@/lib/env";
 
 export type Db = PrismaClient;
 
-const globalCache = globalThis as unknown as { dbPromise?: Promise<PrismaClient>; pool?: pg.Pool };
+const globalCache = globalThis as unknown as {
+  dbPromise?: Promise<PrismaClient>;
+  pool?: pg.Pool;
+  /** Closes the embedded database itself (Prisma's $disconnect() leaves PGlite open). */
+  closeEmbedded?: () => Promise<void>;
+};
 
 /** The shared client; the first call may create and migrate the embedded database. */
 export function getDb(): Promise<PrismaClient> {
@@ -33,7 +38,9 @@ async function openDb(): Promise<PrismaClient> {
     });
   }
   const { openEmbeddedDb } = await import("@/lib/db/embedded");
-  return openEmbeddedDb();
+  const { prisma, close } = await openEmbeddedDb();
+  globalCache.closeEmbedded = close;
+  return prisma;
 }
 
 // Named statements are parsed and planned once per connection, then only bound and executed:
@@ -66,7 +73,12 @@ export async function hotQuery<T>(name: string, text: string, values: unknown[])
 /** Closes the client (tests and scripts). */
 export async function closeDb(): Promise<void> {
   const pending = globalCache.dbPromise;
+  const closeEmbedded = globalCache.closeEmbedded;
   globalCache.dbPromise = undefined;
   globalCache.pool = undefined;
-  if (pending) await (await pending).$disconnect();
+  globalCache.closeEmbedded = undefined;
+  if (!pending) return;
+  const db = await pending;
+  if (closeEmbedded) await closeEmbedded();
+  else await db.$disconnect();
 }

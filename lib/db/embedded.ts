@@ -13,12 +13,22 @@ import { env } from "@/lib/env";
 import { applyMigrations } from "@/lib/db/migrations";
 import { log } from "@/lib/log";
 
-export async function openEmbeddedDb(): Promise<PrismaClient> {
+/**
+ * Opens (creating and migrating) the embedded database. `close` must be called when done: the
+ * Prisma adapter's dispose() leaves PGlite open, and an open PGlite keeps a script's process
+ * alive after its work is finished (a seed that never exits hung every second quick start).
+ */
+export async function openEmbeddedDb(): Promise<{ prisma: PrismaClient; close: () => Promise<void> }> {
   const dir = env().EMBEDDED_DATABASE_DIR;
   if (!dir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const pglite = new PGlite(dir);
   await pglite.waitReady;
   const applied = await applyMigrations(pglite);
   if (applied.length > 0) log("info", "embedded database migrated", { applied: applied.length });
-  return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const close = async () => {
+    await prisma.$disconnect();
+    if (!pglite.closed) await pglite.close();
+  };
+  return { prisma, close };
 }
