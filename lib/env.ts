@@ -25,6 +25,10 @@ const schema = z.object({
   DATABASE_POOL_SIZE: positiveInt(10),
   // Where the embedded database lives when DATABASE_URL is absent; "memory://" keeps it in RAM.
   EMBEDDED_DATABASE_DIR: z.string().trim().min(1).default(".data/pglite"),
+  // A dump of a migrated, seeded embedded database (PGlite's dumpDataDir) that an in-memory one
+  // starts from instead of migrating and seeding again: the test suite makes one per run
+  // (tests/setup/global-setup.ts) and every test file loads it in ~2 s instead of ~15 s.
+  EMBEDDED_DATABASE_SNAPSHOT: optionalString,
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
   GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
   GOOGLE_GENERATIVE_AI_BASE_URL: optionalString.pipe(z.url().optional()),

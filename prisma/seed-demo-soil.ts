@@ -14,7 +14,7 @@ import { answerWithRules, contextInputFor, reportBodyFor, reportColumns } from "
 import { buildContext } from "@/lib/soil/prompt";
 import { soilSubmissionSchema, type SoilSubmissionInput } from "@/lib/soil/submission-schema";
 import { tashkentDate, tashkentDayStart } from "@/lib/time";
-import { dayMinus } from "./seed-demo";
+import { dayMinus, SEED_TRANSACTION } from "./seed-demo";
 
 export const DEMO_FIELD_ID = "dala-demo-uy-oldi";
 
@@ -79,6 +79,6 @@ export async function seedDemoField(prisma: PrismaClient, userId: string, now = 
       const day = dayMinus(today, 0, daysAgo);
       await storeRulesReport(tx, userId, submission, new Date(tashkentDayStart(day).getTime() + 10 * 3_600_000));
     }
-  });
+  }, SEED_TRANSACTION);
   return true;
 }

@@ -16,6 +16,13 @@ import { dateOnly, tashkentDate, tashkentDayStart } from "@/lib/time";
 import type { Gender } from "@/lib/children/enums";
 import { onTimeMarks } from "@/lib/vaccinations/status";
 
+/**
+ * The demo's transactions write a few hundred rows: on a busy machine (a CI runner, a laptop
+ * building at the same time) that outlasts Prisma's 5-second default and the whole seed failed.
+ * A seed runs once, alone, so it may take its time.
+ */
+export const SEED_TRANSACTION = { timeout: 60_000, maxWait: 60_000 } as const;
+
 /** The YYYY-MM-DD day `months` months and `days` days before `day`. */
 export function dayMinus(day: string, months: number, days = 0): string {
   const [y, m, d] = day.split("-").map(Number);
@@ -128,6 +135,6 @@ export async function seedDemoFamily(prisma: PrismaClient, userId: string, now =
       });
     }
     await tx.activityAttempt.createMany({ data: attempts });
-  });
+  }, SEED_TRANSACTION);
   return true;
 }

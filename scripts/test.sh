@@ -12,13 +12,29 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each step's time is printed at the end (also when a step fails), so the next slowdown is seen.
+timings=()
+current=""
+started=$SECONDS
+step_started=$SECONDS
+end_step() {
+  [[ -n $current ]] && timings+=("$(printf '%6ds  %s' $((SECONDS - step_started)) "$current")")
+  current=""
+}
+step() { end_step; current="$*"; step_started=$SECONDS; printf '\n== %s\n' "$*"; }
+report() {
+  end_step
+  printf '\n== time per step\n'
+  printf '%s\n' "${timings[@]}"
+  printf '%6ds  total\n' $((SECONDS - started))
+}
+trap report EXIT
+step "install and generate"
 [[ -d node_modules ]] || npm install --no-audit --no-fund
 npm run --silent db:generate >/dev/null
 # The contract test's client types are generated from the OpenAPI document, not committed
 # (lib/openapi/client-types.ts); the type check and the build read them.
 npm run --silent openapi:types >/dev/null
-
-step() { printf '\n== %s\n' "$*"; }
 step "dependency check"; node scripts/check-deps.mjs
 step "browser for the browser tests"
 E2E_CHROMIUM=$(node scripts/ensure-browser.mjs) || exit 1

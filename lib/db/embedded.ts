@@ -4,7 +4,7 @@
 // the browser tests' server run `npm run db:seed` before the server opens the database
 // (scripts/seed.mts), so the database client never imports the seed (no import cycle through it).
 import "server-only";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -19,9 +19,12 @@ import { log } from "@/lib/log";
  * alive after its work is finished (a seed that never exits hung every second quick start).
  */
 export async function openEmbeddedDb(): Promise<{ prisma: PrismaClient; close: () => Promise<void> }> {
-  const dir = env().EMBEDDED_DATABASE_DIR;
-  if (!dir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const pglite = new PGlite(dir);
+  const { EMBEDDED_DATABASE_DIR: dir, EMBEDDED_DATABASE_SNAPSHOT: snapshot } = env();
+  const inMemory = dir.startsWith("memory://");
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  // A snapshot only seeds a database in memory: a data directory on disk keeps its own data.
+  const loadDataDir = inMemory && snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
+  const pglite = new PGlite({ dataDir: dir, loadDataDir });
   await pglite.waitReady;
   const applied = await applyMigrations(pglite);
   if (applied.length > 0) log("info", "embedded database migrated", { applied: applied.length });
