@@ -26,9 +26,9 @@ async function playWholeGame(page: Page, game: CatalogueActivity): Promise<void>
   const missed = 1;
   for (let i = 0; i < rounds.length; i++) {
     await expectSilentRound(page, i, rounds.length);
-    const question = (await page.getByRole("heading", { level: 2 }).first().textContent())!.trim();
-    const round = rounds.find((r) => r.question === question)!;
-    expect(round, `round "${question}" in ${game.slug}`).toBeTruthy();
+    // Rounds are played in the catalogue's order; several may share a question ("Juftini top").
+    const round = rounds[i];
+    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(round.question);
     const feedback = page.locator("[data-feedback]");
     if (i === missed) {
       const wrong = round.options.find((o) => o.value !== round.answer)!.label;

@@ -24,8 +24,8 @@ const uz = {
   // Children list
   childrenTitle: "Bolalarim",
   addChild: "Bola qo'shish",
-  activeChild: "Faol",
-  makeActive: "Faol qilish",
+  activeChild: "Bugungi rejada",
+  makeActive: "Bugungi rejaga tanlash",
   growthLink: "O'sish grafigi",
   editLink: "Tahrirlash",
   noMeasurements: "Hali o'lchovlar kiritilmagan",

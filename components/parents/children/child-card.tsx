@@ -51,10 +51,11 @@ export function ChildCard({ child, locale, t, vaccination, makeActive }: Props) 
         <div>
           <dl className="grid grid-cols-3 gap-2">
             {facts.map((fact) => (
-              <div key={fact.label} className="rounded-xl bg-stone-50 px-3 py-2">
+              <div key={fact.label} className="rounded-xl bg-stone-50 px-2 py-2">
                 <dt className="text-xs text-stone-600">{fact.label}</dt>
-                <dd className="font-semibold">
-                  {formatNumber(fact.value!, locale, 2)} {fact.unit}
+                {/* A number and its unit stay on one line ("104,5 sm", never "104,5" over "sm"). */}
+                <dd className="font-semibold whitespace-nowrap">
+                  {formatNumber(fact.value!, locale, 2)} <span className="text-sm font-medium">{fact.unit}</span>
                 </dd>
               </div>
             ))}
