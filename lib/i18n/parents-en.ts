@@ -77,7 +77,7 @@ export const en: ParentsMessages = {
   weightForAge: "Weight for age",
   heightForAge: "Length/height for age",
   chartDescription: "WHO standard curves: median (0) and −2, +2 standard deviations. Dots are {name}'s measurements ({n}).",
-  chartLatest: "Latest measurement {date}: {value} {unit}, {assessment} ({z}).",
+  chartLatest: "Latest measurement {date}: {value}, {assessment} ({z}).",
   chartEmpty: "No measurements for this chart yet.",
   ageAxis: "Age, months",
   ageAxisYears: "Age, years",

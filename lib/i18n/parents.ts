@@ -87,7 +87,7 @@ const uz = {
   weightForAge: "Yoshga nisbatan vazn",
   heightForAge: "Yoshga nisbatan bo'y",
   chartDescription: "JSST standarti egri chiziqlari: o'rtacha (0) va −2, +2 standart og'ish. Nuqtalar — {name}ning o'lchovlari ({n} ta).",
-  chartLatest: "Oxirgi o'lchov {date}: {value} {unit}, {assessment} ({z}).",
+  chartLatest: "Oxirgi o'lchov {date}: {value}, {assessment} ({z}).",
   chartEmpty: "Bu grafik uchun hali o'lchov yo'q.",
   ageAxis: "Yoshi, oy",
   ageAxisYears: "Yoshi, yil",

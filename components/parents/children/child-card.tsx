@@ -5,7 +5,7 @@ import type { DoseView } from "@/lib/vaccinations/schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
 import type { ParentsMessages } from "@/lib/i18n/parents";
-import { formatDay, formatNumber } from "@/lib/i18n/format";
+import { formatDay, formatMeasure } from "@/lib/i18n/format";
 import { Badge } from "@/components/ui/badge";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { ChildAvatar } from "./child-avatar";
@@ -54,9 +54,7 @@ export function ChildCard({ child, locale, t, vaccination, makeActive }: Props) 
               <div key={fact.label} className="rounded-xl bg-stone-50 px-2 py-2">
                 <dt className="text-xs text-stone-600">{fact.label}</dt>
                 {/* A number and its unit stay on one line ("104,5 sm", never "104,5" over "sm"). */}
-                <dd className="font-semibold whitespace-nowrap">
-                  {formatNumber(fact.value!, locale, 2)} <span className="text-sm font-medium">{fact.unit}</span>
-                </dd>
+                <dd className="font-semibold whitespace-nowrap">{formatMeasure(fact.value!, fact.unit, locale, 2)}</dd>
               </div>
             ))}
           </dl>
