@@ -57,6 +57,8 @@ async function playWholeGame(page: Page, game: CatalogueActivity): Promise<void>
 
 for (const gameType of GAME_TYPES) {
   test(`${gameType}: each round opens without feedback; try again, well done, and the stars at the end`, async ({ page }) => {
+    // Up to 8 rounds with several checks each: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     const game = catalogue().find((a) => a.type === "interactive" && a.content.gameType === gameType && fitsAge(a, AGE_MONTHS));
     expect(game, `a ${gameType} game for ${AGE_MONTHS} months`).toBeTruthy();
     expect(game!.content.rounds!.length).toBeGreaterThanOrEqual(3);
