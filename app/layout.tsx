@@ -28,12 +28,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-dvh">
         <header className="border-b border-stone-200 bg-white">
           <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-            <Link href="/" className="text-lg font-semibold text-brand-700">
+            <Link href="/" className="inline-flex min-h-11 items-center text-lg font-semibold text-brand-700">
               {t.appName}
             </Link>
             <div className="flex flex-wrap items-center gap-1">
               {user && (
-                <Link href="/account" className="mr-1 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100">
+                <Link href="/account" className="mr-1 inline-flex min-h-11 items-center rounded-full border border-stone-300 px-3 text-sm font-medium text-stone-800 hover:bg-stone-100">
                   <span aria-hidden="true">👤 </span>
                   {ACCOUNT_MESSAGES[locale].navLink}
                 </Link>
@@ -45,7 +45,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         {user && <MainNav t={{ navToday: t.navToday, navChildren: t.navChildren, navActivities: t.navActivities, navSoil: t.navSoil, mainNav: t.mainNav }} />}
         <main className="mx-auto max-w-3xl px-4 py-6">{children}</main>
         <footer className="mx-auto max-w-3xl px-4 pb-6 text-sm print:hidden">
-          <Link href="/privacy" className="text-stone-700 underline underline-offset-4">
+          <Link href="/privacy" className="inline-flex min-h-11 items-center text-stone-700 underline underline-offset-4">
             {PRIVACY_MESSAGES[locale].title}
           </Link>
         </footer>

@@ -50,7 +50,7 @@ export default async function HomePage() {
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <SignOutButton label={t.signOut} />
-        <Link href="/account/sessions" className="font-medium text-brand-700 underline">
+        <Link href="/account/sessions" className={buttonStyles.textLink}>
           {t.sessionsNav}
         </Link>
       </div>

@@ -10,6 +10,7 @@ import { Link } from "@/components/ui/link";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { FormState } from "@/components/ui/form-state";
 import type { Messages } from "@/lib/i18n/messages";
+import { buttonStyles } from "@/components/ui/styles";
 
 type Mode = "login" | "register";
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
@@ -48,7 +49,7 @@ export function AuthForm({ mode, t, action }: { mode: Mode; t: Messages; action:
             />
             <span>{t.acceptPrivacy}</span>
           </label>
-          <Link href="/privacy" className="self-start font-medium text-brand-700 underline">
+          <Link href="/privacy" className={`${buttonStyles.textLink} self-start`}>
             {t.privacyLink}
           </Link>
           {errors.acceptPrivacy && (

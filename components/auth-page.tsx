@@ -4,6 +4,7 @@ import { Link } from "@/components/ui/link";
 import { getMessages } from "@/lib/i18n/server";
 import { AuthForm } from "@/components/auth-form";
 import type { FormState } from "@/components/ui/form-state";
+import { buttonStyles } from "@/components/ui/styles";
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
 
@@ -16,7 +17,7 @@ export async function AuthPage({ mode, action }: { mode: "login" | "register"; a
       <AuthForm mode={mode} t={t} action={action} />
       <p className="text-stone-700">
         {login ? t.noAccount : t.haveAccount}{" "}
-        <Link href={login ? "/register" : "/login"} className="font-medium text-brand-700 underline">
+        <Link href={login ? "/register" : "/login"} className={buttonStyles.textLink}>
           {login ? t.register : t.signIn}
         </Link>
       </p>

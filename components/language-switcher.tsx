@@ -15,7 +15,7 @@ export function LanguageSwitcher({ current, label, action }: Props) {
           value={locale}
           lang={locale}
           aria-pressed={locale === current}
-          className={`rounded-full px-3 py-1.5 ${locale === current ? "bg-brand-700 text-white" : "text-stone-700 hover:bg-stone-200"}`}
+          className={`inline-flex min-h-11 items-center rounded-full px-3 ${locale === current ? "bg-brand-700 text-white" : "text-stone-700 hover:bg-stone-200"}`}
         >
           {NAMES[locale]}
         </button>

@@ -24,7 +24,7 @@ export function currentSection(pathname: string, hrefs: readonly string[]): stri
   return hrefs.find((href) => pathname === href || pathname.startsWith(`${href}/`)) ?? null;
 }
 
-const BASE = "block rounded-lg px-2 py-2 font-medium whitespace-nowrap sm:px-3";
+const BASE = "flex min-h-11 items-center rounded-lg px-2 py-2 font-medium whitespace-nowrap sm:px-3";
 const IDLE = "text-stone-800 hover:bg-brand-50";
 const CURRENT = "bg-brand-700 text-white underline decoration-2 underline-offset-4";
 

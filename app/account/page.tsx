@@ -35,7 +35,7 @@ export default async function AccountPage({ searchParams }: Props) {
         {account?.privacyAcceptedAt && (
           <p className="text-sm text-stone-700">{fill(a.privacyAccepted, { date: formatDate(account.privacyAcceptedAt, locale) })}</p>
         )}
-        <Link href="/privacy" className="self-start font-medium text-brand-700 underline underline-offset-4">
+        <Link href="/privacy" className={`${buttonStyles.textLink} self-start`}>
           {a.privacyLink}
         </Link>
       </div>

@@ -11,6 +11,10 @@ export const buttonStyles = {
   quiet: `${base} text-brand-700 underline-offset-4 hover:underline`,
   // A secondary action in a dense list (the vaccinations page): a text link, still 44px tall.
   link: "inline-flex min-h-11 items-center text-left text-sm font-medium text-brand-700 underline underline-offset-4 disabled:opacity-60",
+  // "← Back" links above a page's heading: plain text, but a thumb's height (44 px, WCAG 2.5.5).
+  back: "inline-flex min-h-11 items-center self-start font-medium text-brand-700 underline-offset-4 hover:underline",
+  // A link on its own line or beside buttons (not inside a sentence): underlined text, 44 px tall.
+  textLink: "inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4",
 } as const;
 
 export const cardStyles = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm";

@@ -51,14 +51,14 @@ test("a parent switches the active child in one tap, edits a child and deletes o
   await page.goto("/children");
   const zarina = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Zarina" }) });
   const timur = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Timur" }) });
-  await expect(zarina).toContainText("Faol");
+  await expect(zarina).toContainText("Bugungi rejada");
   await expect(zarina).toContainText("4 yosh");
   await expect(timur).toContainText("2 yosh 2 oy");
   await screenshot(page, "children");
 
-  await page.getByRole("button", { name: "Faol qilish: Timur" }).click();
-  await expect(timur).toContainText("Faol");
-  await expect(page.getByRole("button", { name: "Faol qilish: Zarina" })).toBeVisible();
+  await page.getByRole("button", { name: "Bugungi rejaga tanlash: Timur" }).click();
+  await expect(timur).toContainText("Bugungi rejada");
+  await expect(page.getByRole("button", { name: "Bugungi rejaga tanlash: Zarina" })).toBeVisible();
   await page.goto("/today");
   await expect(page.getByText("Timur", { exact: true })).toBeVisible();
   // One tap on Today switches back.

@@ -40,6 +40,14 @@ function clockOf(instant: Date, timeZone: string): Clock {
   return { year: field("year"), month: field("month"), day: field("day"), hour: field("hour"), minute: field("minute") };
 }
 
+/**
+ * A measurement with its unit, joined by a no-break space so the two never land on different
+ * lines: "104,5 sm" in a narrow tile once broke into "104,5" over "sm" (docs/accessibility.md).
+ */
+export function formatMeasure(value: number, unit: string, locale: Locale, maxDigits = 1): string {
+  return `${formatNumber(value, locale, maxDigits)}${NBSP}${unit}`;
+}
+
 const uzDay = (clock: Clock) => `${clock.day}-${UZ_MONTHS[clock.month - 1]}, ${clock.year}`;
 const twoDigits = (n: number) => String(n).padStart(2, "0");
 

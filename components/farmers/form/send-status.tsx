@@ -9,6 +9,7 @@ import { fill } from "@/lib/i18n/bundle";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { SendStatus } from "./use-soil-send";
+import { buttonStyles } from "@/components/ui/styles";
 
 export function SendStatusView({ status, t }: { status: SendStatus; t: FarmersMessages }) {
   let text = "";
@@ -57,7 +58,7 @@ function StoppedMessage({ reason, t }: { reason: Extract<SendStatus, { stage: "s
       <p className="font-semibold">{text}</p>
       {reason === "unavailable" && <p>{t.keptForRetry}</p>}
       {reason === "signedOut" && (
-        <Link href="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link href="/login" className={`${buttonStyles.textLink} self-start`}>
           {t.signInAgain}
         </Link>
       )}

@@ -17,7 +17,7 @@ export function ReportRow({ report, locale, t }: { report: SoilReportBody; local
         <span lang="uz">{report.soilProfile.type}</span> · pH {formatNumber(report.soilProfile.ph, locale)} · {t.nitrogen}: {statusLabel(report.soilProfile.nitrogen, t)}
       </p>
       <IssueBadges issues={report.details.issues} locale={locale} label={t.issuesTitle} />
-      <Link href={`/soil/reports/${report.reportId}`} aria-label={`${t.openReport}: ${date}`} className="self-start font-semibold text-brand-700 underline underline-offset-4">
+      <Link href={`/soil/reports/${report.reportId}`} aria-label={`${t.openReport}: ${date}`} className="inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline underline-offset-4">
         {t.openReport}
       </Link>
     </li>

@@ -1,6 +1,8 @@
 // The rules of a game, apart from its pictures: a round is right when the chosen option's value
 // equals the answer; the score counts rounds right on the first try (hints are free: asking for
-// help is part of learning), as a percentage of all rounds.
+// help is part of learning), as a percentage of all rounds. Feedback ("well done" / "try again")
+// belongs to the round it answers: a new round opens silent, so a child never reads "try again"
+// before choosing anything (docs/accessibility.md).
 import type { InteractiveRound } from "@/lib/activities/content-schema";
 
 export interface GameState {
@@ -10,13 +12,24 @@ export interface GameState {
   hintShown: boolean;
   firstTry: number;
   finished: boolean;
-  /** Counts answers, so the same feedback twice in a row is still announced. */
+  /**
+   * Answers given in this round (0 when it opens). The feedback line shows only after one, and
+   * the count's parity lets the same feedback twice in a row be announced again.
+   */
   answers: number;
 }
 
 export type GameAction = { type: "choose"; value: string } | { type: "hint" } | { type: "next" } | { type: "restart" };
 
+export type Feedback = "none" | "right" | "tryAgain";
+
 export const NEW_GAME: GameState = { round: 0, wrong: [], solved: false, hintShown: false, firstTry: 0, finished: false, answers: 0 };
+
+/** What the feedback line says: nothing until the child answers in this round. */
+export function feedbackOf(state: GameState): Feedback {
+  if (state.answers === 0) return "none";
+  return state.solved ? "right" : "tryAgain";
+}
 
 export function gameReducer(rounds: InteractiveRound[]) {
   return (state: GameState, action: GameAction): GameState => {
@@ -32,7 +45,9 @@ export function gameReducer(rounds: InteractiveRound[]) {
       case "next":
         if (!state.solved) return state;
         if (state.round + 1 >= rounds.length) return { ...state, finished: true };
-        return { ...state, round: state.round + 1, wrong: [], solved: false, hintShown: false };
+        // Everything about the round just played is cleared, its answers too: otherwise the next
+        // question would open with that round's feedback.
+        return { ...state, round: state.round + 1, wrong: [], solved: false, hintShown: false, answers: 0 };
       case "restart":
         return NEW_GAME;
     }

@@ -14,7 +14,7 @@ import { useParentsMessages } from "@/components/parents/messages-context";
 import { StatusBadge } from "@/components/parents/status-badge";
 import { CompletionPanel } from "./completion-panel";
 import { GameRound } from "./game-round";
-import { NEW_GAME, gameReducer, scorePercent } from "./game-state";
+import { NEW_GAME, feedbackOf, gameReducer, scorePercent } from "./game-state";
 import { useActivitySession } from "./use-activity-session";
 
 type Props = { activityId: string; content: InteractiveContent; initialStatus: ActivityStatus; childId: string; userId: string };
@@ -76,7 +76,8 @@ export function InteractiveGame({ activityId, content, initialStatus, childId, u
   }
 
   const position = fill(t.roundOf, { n: state.round + 1, total });
-  const feedback = state.answers === 0 ? "" : state.solved ? `🎉 ${t.correct}` : `🤔 ${t.tryAgain}`;
+  const shown = feedbackOf(state);
+  const feedback = shown === "none" ? "" : shown === "right" ? `🎉 ${t.correct}` : `🤔 ${t.tryAgain}`;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -97,6 +98,7 @@ export function InteractiveGame({ activityId, content, initialStatus, childId, u
       />
       <p
         role="status"
+        data-feedback={shown}
         className={`min-h-9 text-center text-2xl font-bold ${state.solved ? "text-brand-700" : "text-amber-800"}`}
       >
         {feedback}

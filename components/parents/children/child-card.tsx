@@ -5,7 +5,7 @@ import type { DoseView } from "@/lib/vaccinations/schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
 import type { ParentsMessages } from "@/lib/i18n/parents";
-import { formatDay, formatNumber } from "@/lib/i18n/format";
+import { formatDay, formatMeasure } from "@/lib/i18n/format";
 import { Badge } from "@/components/ui/badge";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { ChildAvatar } from "./child-avatar";
@@ -51,11 +51,10 @@ export function ChildCard({ child, locale, t, vaccination, makeActive }: Props) 
         <div>
           <dl className="grid grid-cols-3 gap-2">
             {facts.map((fact) => (
-              <div key={fact.label} className="rounded-xl bg-stone-50 px-3 py-2">
+              <div key={fact.label} className="rounded-xl bg-stone-50 px-2 py-2">
                 <dt className="text-xs text-stone-600">{fact.label}</dt>
-                <dd className="font-semibold">
-                  {formatNumber(fact.value!, locale, 2)} {fact.unit}
-                </dd>
+                {/* A number and its unit stay on one line ("104,5 sm", never "104,5" over "sm"). */}
+                <dd className="font-semibold whitespace-nowrap">{formatMeasure(fact.value!, fact.unit, locale, 2)}</dd>
               </div>
             ))}
           </dl>

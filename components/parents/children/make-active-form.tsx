@@ -1,6 +1,6 @@
 // "Make active" in one tap: a plain form posting to the server action, so it works before any
 // script has loaded; the page re-renders with the new selection. The accessible name may add
-// the child's name after the visible words ("Faol qilish: Timur"), which speech input still matches.
+// the child's name after the visible words ("Bugungi rejaga tanlash: Timur"), which speech input still matches.
 import { SubmitButton } from "@/components/ui/submit-button";
 
 type Props = {

@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
 import type { ParentsMessages } from "@/lib/i18n/parents";
 import { formatZ } from "@/components/parents/format";
-import { formatDay, formatNumber } from "@/lib/i18n/format";
+import { formatDay, formatMeasure, formatNumber } from "@/lib/i18n/format";
 import { cardStyles } from "@/components/ui/styles";
 import type { ChartPoint } from "./chart-scale";
 import { ChartLegend, GrowthChart } from "./growth-chart";
@@ -58,8 +58,7 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
     latest
       ? fill(t.chartLatest, {
           date: formatDay(latest.recordedAt, locale),
-          value: formatNumber(latest.value, locale, 2),
-          unit,
+          value: formatMeasure(latest.value, unit, locale, 2),
           assessment: assess(latest),
           z: zText(latest),
         })
@@ -72,7 +71,7 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
     age:
       (point.recordedAt === birthDate ? t.atBirth : ageLabel(birthDate, point.recordedAt, locale)) +
       (point.correctedAgeLabel ? ` · ${fill(t.correctedAgeShort, { age: point.correctedAgeLabel })}` : ""),
-    value: `${formatNumber(point.value, locale, 2)} ${unit}`,
+    value: formatMeasure(point.value, unit, locale, 2),
     assessment: assess(point),
     z: zText(point),
   }));

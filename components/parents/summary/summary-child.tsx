@@ -2,7 +2,7 @@
 // gestational weeks, feeding, allergies and chronic conditions, as a definition list laid out
 // in columns (two on a phone, three on paper).
 import { fill } from "@/lib/i18n/bundle";
-import { formatDay, formatNumber } from "@/lib/i18n/format";
+import { formatDay, formatMeasure } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { ParentsMessages } from "@/lib/i18n/parents";
 import type { SummaryMessages } from "@/lib/i18n/summary";
@@ -16,9 +16,9 @@ export function SummaryChild({ summary, locale, t, s }: Props) {
   const list = (items: string[]) => (items.length ? items.join(", ") : s.none);
   const measured = birth
     ? [
-        birth.weight != null ? `${t.weight} ${formatNumber(birth.weight, locale, 2)} ${t.kg}` : null,
-        birth.height != null ? `${t.height} ${formatNumber(birth.height, locale, 1)} ${t.cm}` : null,
-        birth.headCircumference != null ? `${t.headCircumference} ${formatNumber(birth.headCircumference, locale, 1)} ${t.cm}` : null,
+        birth.weight != null ? `${t.weight} ${formatMeasure(birth.weight, t.kg, locale, 2)}` : null,
+        birth.height != null ? `${t.height} ${formatMeasure(birth.height, t.cm, locale)}` : null,
+        birth.headCircumference != null ? `${t.headCircumference} ${formatMeasure(birth.headCircumference, t.cm, locale)}` : null,
       ].filter((part): part is string => part !== null)
     : [];
   const facts: Array<[string, string]> = [

@@ -81,7 +81,7 @@ export function DoseItem({ dose, locale, birthDate, today, failed, action }: Pro
       {dose.status === "done" && dose.givenOn ? (
         <div className="flex flex-wrap items-start gap-2">
           <details className="flex-1" open={failed || undefined}>
-            <summary className="cursor-pointer py-2 font-medium text-brand-700">{v.correctDate}</summary>
+            <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{v.correctDate}</summary>
             <form action={action} className="flex flex-wrap items-end gap-2 pt-2">
               <DateField id={dateId} label={v.dateLabel} value={dose.givenOn} birthDate={birthDate} today={today} failed={failed} />
               <SubmitButton name="intent" value="given" label={v.saveDate} pendingLabel={v.saving} variant="secondary" aria-label={`${v.saveDate}: ${title}`} />

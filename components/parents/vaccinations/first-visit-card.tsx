@@ -7,6 +7,7 @@ import { fill } from "@/lib/i18n/bundle";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { cardStyles } from "@/components/ui/styles";
+import { buttonStyles } from "@/components/ui/styles";
 
 interface Props {
   locale: Locale;
@@ -27,7 +28,7 @@ export function FirstVisitCard({ locale, pastDoses, manualHref, action }: Props)
         <form action={action}>
           <SubmitButton label={v.firstVisitYes} pendingLabel={v.saving} />
         </form>
-        <Link href={manualHref} className="font-medium text-brand-700 underline underline-offset-4">
+        <Link href={manualHref} className={buttonStyles.textLink}>
           {v.firstVisitNo}
         </Link>
       </div>

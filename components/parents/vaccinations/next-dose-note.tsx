@@ -33,7 +33,7 @@ export function NextDoseNote({ childId, dose, catchUp, firstVisit = false, local
         <>{v.allDone} </>
       )}
       {firstVisit ? <>{v.firstVisitShort} </> : catchUp > 0 && <>{fill(v.catchUpShort, { n: catchUp })} </>}
-      <Link href={`/children/${childId}/vaccinations`} className="font-semibold underline underline-offset-4">
+      <Link href={`/children/${childId}/vaccinations`} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
         {v.link}
       </Link>
     </p>

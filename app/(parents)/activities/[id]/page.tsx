@@ -17,6 +17,7 @@ import { assetUrl } from "@/lib/activities/media-url";
 import { DifficultyBadge } from "@/components/parents/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { getParentsMessages } from "../../messages";
+import { buttonStyles } from "@/components/ui/styles";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -51,7 +52,7 @@ export default async function ActivityPage({ params }: Props) {
 
   return (
     <article className="flex flex-col gap-5">
-      <Link href="/today" className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
+      <Link href="/today" className={buttonStyles.back}>
         ← {t.backToToday}
       </Link>
       <header className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">

@@ -47,7 +47,7 @@ export default async function ChildGrowthPage({ params }: Props) {
   ].filter((note): note is string => note !== null);
   return (
     <section className="flex flex-col gap-5">
-      <Link href="/children" className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
+      <Link href="/children" className={buttonStyles.back}>
         ← {t.childrenTitle}
       </Link>
       <div className="flex items-center gap-3">

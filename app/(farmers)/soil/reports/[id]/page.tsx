@@ -77,7 +77,7 @@ export default async function ReportPage({ params }: Params) {
       <ReportPhotos photos={details.photos} t={t} />
       {hidden && <p className="text-sm text-stone-600">{t.hiddenNote}</p>}
       <details className={`${cardStyles} text-stone-800`}>
-        <summary className="cursor-pointer font-semibold">{r.detailsTitle}</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{r.detailsTitle}</summary>
         <ul className="mt-2 flex flex-col gap-1 text-sm">
           <li>
             {r.detailsSource}: {sourceLabel(report.source, t)}

@@ -35,7 +35,7 @@ export default async function EditChildPage({ params }: Props) {
   };
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-5">
-      <Link href="/children" className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
+      <Link href="/children" className={buttonStyles.back}>
         ← {t.childrenTitle}
       </Link>
       <h1 className="text-2xl font-bold">{fill(t.editTitle, { name: child.name })}</h1>

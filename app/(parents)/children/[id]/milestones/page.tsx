@@ -10,6 +10,7 @@ import { getParentsMessages } from "../../../messages";
 import { loadChild } from "../../load-child";
 import { saveMilestoneAnswer } from "./actions";
 import { MilestoneItem } from "./milestone-item";
+import { buttonStyles } from "@/components/ui/styles";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ window?: string }> };
 
@@ -36,7 +37,7 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
   const href = (months: number) => `/children/${child.id}/milestones?window=${months}`;
   return (
     <section className="flex flex-col gap-5">
-      <Link href={`/children/${child.id}`} className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
+      <Link href={`/children/${child.id}`} className={buttonStyles.back}>
         {fill(t.back, { name: child.name })}
       </Link>
       <div>
@@ -97,17 +98,17 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
       )}
       <nav className="flex flex-wrap gap-4">
         {data.previousWindow !== null && (
-          <Link href={href(data.previousWindow)} className="font-medium text-brand-700 underline underline-offset-4">
+          <Link href={href(data.previousWindow)} className={buttonStyles.textLink}>
             {t.previousLink}
           </Link>
         )}
         {data.window !== data.currentWindow && (
-          <Link href={`/children/${child.id}/milestones`} className="font-medium text-brand-700 underline underline-offset-4">
+          <Link href={`/children/${child.id}/milestones`} className={buttonStyles.textLink}>
             {t.currentLink}
           </Link>
         )}
         {data.nextWindow !== null && (
-          <Link href={href(data.nextWindow)} className="font-medium text-brand-700 underline underline-offset-4">
+          <Link href={href(data.nextWindow)} className={buttonStyles.textLink}>
             {t.nextLink}
           </Link>
         )}

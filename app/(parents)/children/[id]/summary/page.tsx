@@ -15,6 +15,7 @@ import { SummaryVaccinations } from "@/components/parents/summary/summary-vaccin
 import { loadRecord } from "@/app/load-record";
 import { getParentsMessages } from "../../../messages";
 import "./summary.css";
+import { buttonStyles } from "@/components/ui/styles";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -41,7 +42,7 @@ export default async function VisitSummaryPage({ params }: Props) {
   const shared = { summary, locale, t, s };
   return (
     <article data-print-summary className="flex flex-col gap-4 print:gap-1.5">
-      <Link href={`/children/${child.id}`} className="self-start font-medium text-brand-700 underline-offset-4 hover:underline print:hidden">
+      <Link href={`/children/${child.id}`} className={`${buttonStyles.back} print:hidden`}>
         ← {child.name}
       </Link>
       <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1 border-b-2 border-stone-800 pb-2">

@@ -15,6 +15,7 @@ import { NextDoseNote } from "@/components/parents/vaccinations/next-dose-note";
 import { getParentsMessages } from "../../../messages";
 import { loadChild } from "../../load-child";
 import { feedAction, markOnTime, saveDose } from "../../vaccination-actions";
+import { buttonStyles } from "@/components/ui/styles";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ error?: string | string[]; saved?: string | string[]; setup?: string | string[]; open?: string | string[] }> };
 
@@ -46,7 +47,7 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
   const askFirst = nothingMarked && pastDoses > 0 && setup !== "manual";
   return (
     <section className="flex flex-col gap-5">
-      <Link href={`/children/${child.id}`} className="self-start font-medium text-brand-700 underline-offset-4 hover:underline">
+      <Link href={`/children/${child.id}`} className={buttonStyles.back}>
         ← {t.growthLink}
       </Link>
       <h1 className="text-2xl font-bold">{fill(v.title, { name: child.name })}</h1>

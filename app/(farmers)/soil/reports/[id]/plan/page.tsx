@@ -57,7 +57,7 @@ export default async function PlanPage({ params, searchParams }: Props) {
   const reportHref = `/soil/reports/${id}`;
   return (
     <article className="fertiliser-plan flex flex-col gap-4">
-      <Link href={reportHref} className="self-start font-medium text-brand-700 underline-offset-4 hover:underline print:hidden">
+      <Link href={reportHref} className={`${buttonStyles.back} print:hidden`}>
         ← {t.backToReport}
       </Link>
       <header className="flex flex-col gap-1">
