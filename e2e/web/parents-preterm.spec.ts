@@ -15,7 +15,8 @@ test("weeks and days of gestation: 30+6 entered on the form shows in the correct
   await page.getByRole("button", { name: /Saqlash/ }).click();
   await expect(page).toHaveURL(/\/children$/);
   await page.goto(`/children/${child.id}`);
-  await expect(page.getByText(/tuzatilgan yoshi: 30 hafta 6 kun/).first()).toBeVisible();
+  await expect(page.getByText(/30 hafta 6 kun \(postmenstrual yosh\)/).first()).toBeVisible();
+  await expect(page.getByText(/tuzatilgan yoshi: 30 hafta/)).toHaveCount(0);
 
   // Seven days is not a day count: refused next to the field, nothing saved.
   await page.goto(`/children/${child.id}/edit`);
