@@ -135,8 +135,9 @@ test("a baby born at 30 weeks is shown the truth: typical for 30 weeks, correcte
   await page.goto(`/children/${child.id}`);
   // The corrected age beside the real one: under the name and in both tables (where a
   // measurement on the birth date reads "at birth").
-  await expect(page.getByText("Bugun tug'ilgan · tuzatilgan yoshi: 30 hafta (homiladorlik haftalari hisobida)", { exact: true })).toHaveCount(1);
-  await expect(page.getByText("tug'ilganda · tuzatilgan yoshi: 30 hafta (homiladorlik haftalari hisobida)", { exact: true })).toHaveCount(2);
+  // Before the due date it is the postmenstrual age, which names itself (never "corrected age").
+  await expect(page.getByText("Bugun tug'ilgan · 30 hafta (postmenstrual yosh)", { exact: true })).toHaveCount(1);
+  await expect(page.getByText("tug'ilganda · 30 hafta (postmenstrual yosh)", { exact: true })).toHaveCount(2);
   const weightTable = page.getByRole("table", { name: "Yoshga nisbatan vazn" });
   await expect(weightTable).toContainText("me'yorda (INTERGROWTH-21st)");
   await expect(page.getByText("me'yordan past")).toHaveCount(0);

@@ -10,16 +10,11 @@ import { dateOnly, isoDate } from "@/lib/time";
 import type { Gender } from "@/lib/children/enums";
 import type { LockedChild, Tx } from "@/lib/children/locks";
 import { redateOnSchedule } from "@/lib/vaccinations/vaccinations";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
+import { recordBeforeBirthMessage } from "@/lib/children/birth-date-messages";
 
 /** At most this many records are named; the detail already says what to do with the rest. */
 const MAX_NAMED = 20;
-
-const NAMES: Record<ProblemRecord["kind"], string> = {
-  growth: "growth record",
-  vaccination: "vaccination",
-  milestone: "milestone answer",
-  activity: "activity",
-};
 
 /** The child's dated records before `birthDate`, earliest first; the birth measurement and "on time" doses move along, so they never count. */
 async function recordsBefore(tx: Tx, child: LockedChild, birthDate: string): Promise<ProblemRecord[]> {
@@ -42,12 +37,19 @@ async function recordsBefore(tx: Tx, child: LockedChild, birthDate: string): Pro
   return records.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-export async function moveBirthDate(tx: Tx, child: LockedChild, birthDate: string, gender: Gender, today: string): Promise<void> {
+export async function moveBirthDate(
+  tx: Tx,
+  child: LockedChild,
+  birthDate: string,
+  gender: Gender,
+  today: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<void> {
   const records = await recordsBefore(tx, child, birthDate);
   if (records.length > 0) {
     const errors: FieldError[] = records.slice(0, MAX_NAMED).map((record) => ({
       path: "birthDate",
-      message: `${NAMES[record.kind]} ${record.kind === "growth" || record.kind === "activity" ? "" : `${record.id} `}is dated ${record.date}, before the new birth date ${birthDate}.`,
+      message: recordBeforeBirthMessage(record, birthDate, locale),
       record,
     }));
     throw new AppError("records_before_birth", { errors });

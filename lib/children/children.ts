@@ -187,7 +187,7 @@ export async function updateChild(
     };
     checkMeasurements(after, today, input);
     if (input.birthDate !== undefined && input.birthDate !== child.birthDate) {
-      await moveBirthDate(tx, child, input.birthDate, after.gender, today);
+      await moveBirthDate(tx, child, input.birthDate, after.gender, today, options.locale);
     }
     const data = {
       name: input.name,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { correctedAge, correctedAgeLabel, dueDate, gestationWeeks } from "@/lib/children/corrected-age";
+import fc from "fast-check";
+import { correctedAge, correctedAgeLabel, dueDate, gestationWeeks, POSTMENSTRUAL_AGE_TERM, showsPostMenstrualAge } from "@/lib/children/corrected-age";
 
 describe("correctedAge", () => {
   it("counts from the due date: a 28-week baby at 3 months is a newborn", () => {
@@ -27,7 +28,7 @@ describe("weeks and days of gestation", () => {
     expect(dueDate("2025-01-01", 30)).toBe("2025-03-12"); // 70 days
     expect(dueDate("2025-01-01", thirtySix)).toBe("2025-03-06"); // 64 days
     expect(correctedAge("2025-01-01", thirtySix, "2025-01-01")).toEqual({ days: -64, months: 0, postMenstrualDays: 216 });
-    expect(correctedAgeLabel("2025-01-01", thirtySix, "2025-01-24", "en")).toBe("34 weeks 1 day post-menstrual age");
+    expect(correctedAgeLabel("2025-01-01", thirtySix, "2025-01-24", "en")).toBe("34 weeks 1 day postmenstrual age");
   });
 
   it("keeps whole weeks when no days are given, and nothing without weeks", () => {
@@ -46,11 +47,27 @@ describe("correctedAgeLabel", () => {
     expect(correctedAgeLabel("2025-01-01", 32, "2025-04-07", "en")).toBe("1 month 12 days");
   });
 
-  it("before and on the due date: the post-menstrual age in weeks", () => {
-    expect(correctedAgeLabel("2025-01-01", 30, "2025-01-24", "uz")).toBe("33 hafta 2 kun (homiladorlik haftalari hisobida)");
-    expect(correctedAgeLabel("2025-01-01", 30, "2025-01-24", "ru")).toBe("33 недели 2 дня (по сроку гестации)");
-    expect(correctedAgeLabel("2025-01-01", 30, "2025-01-24", "en")).toBe("33 weeks 2 days post-menstrual age");
-    expect(correctedAgeLabel("2025-01-01", 30, "2025-03-12", "uz")).toBe("40 hafta (homiladorlik haftalari hisobida)");
+  it("before and on the due date: the postmenstrual age in weeks, named as such in every language", () => {
+    expect(correctedAgeLabel("2025-01-01", 30, "2025-01-24", "uz")).toBe("33 hafta 2 kun (postmenstrual yosh)");
+    expect(correctedAgeLabel("2025-01-01", 30, "2025-01-24", "ru")).toBe("33 недели 2 дня (постменструальный возраст)");
+    expect(correctedAgeLabel("2025-01-01", 30, "2025-01-24", "en")).toBe("33 weeks 2 days postmenstrual age");
+    expect(correctedAgeLabel("2025-01-01", 30, "2025-03-12", "uz")).toBe("40 hafta (postmenstrual yosh)");
+    expect(showsPostMenstrualAge("2025-01-01", 30, "2025-03-12")).toBe(true);
+    expect(showsPostMenstrualAge("2025-01-01", 30, "2025-03-13")).toBe(false);
+    expect(showsPostMenstrualAge("2025-01-01", 39, "2025-01-02")).toBe(false);
+  });
+
+  it("never calls the postmenstrual age a corrected age, for any preterm birth and day before term", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 22 * 7, max: 36 * 7 + 6 }), fc.integer({ min: 0, max: 120 }), fc.constantFrom("uz", "ru", "en" as const), (gaDays, age, locale) => {
+        const on = new Date(Date.UTC(2025, 0, 1 + age)).toISOString().slice(0, 10);
+        const label = correctedAgeLabel("2025-01-01", gaDays / 7, on, locale)!;
+        const pma = showsPostMenstrualAge("2025-01-01", gaDays / 7, on);
+        expect(pma).toBe(gaDays + age <= 280);
+        expect(label.includes(POSTMENSTRUAL_AGE_TERM[locale])).toBe(pma);
+        expect(/tuzatilgan|скорректир|corrected/i.test(label)).toBe(false);
+      }),
+    );
   });
 
   it("is null when no correction applies", () => {

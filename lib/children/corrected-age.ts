@@ -18,7 +18,7 @@ export interface CorrectedAge {
   days: number;
   /** Completed months since the due date (calendar months); 0 before it. */
   months: number;
-  /** Post-menstrual age in days: gestational weeks at birth plus days since birth. */
+  /** Postmenstrual age in days: gestational weeks at birth plus days since birth. */
   postMenstrualDays: number;
 }
 
@@ -66,18 +66,27 @@ export function correctedAge(
   };
 }
 
-// Before term the age that means something is the post-menstrual age, in weeks, the way
-// neonatal units and the INTERGROWTH-21st charts count it.
-const PMA_SUFFIX: Record<Locale, string> = {
-  uz: "homiladorlik haftalari hisobida",
-  ru: "по сроку гестации",
-  en: "post-menstrual age",
+// Before term the age that means something is the postmenstrual age (gestational age at birth
+// plus the weeks since), the way neonatal units and the INTERGROWTH-21st charts count it. It is
+// not the corrected age and is never called that (docs/glossary.md has the terms).
+export const POSTMENSTRUAL_AGE_TERM: Record<Locale, string> = {
+  uz: "postmenstrual yosh",
+  ru: "постменструальный возраст",
+  en: "postmenstrual age",
 };
 
 /**
- * The corrected age for display: "1 oy 5 kun" from the due date on; before it the
- * post-menstrual age, "33 hafta 2 kun (homiladorlik haftalari hisobida)". Null when no
- * correction applies.
+ * True when correctedAgeLabel gives the postmenstrual age (up to the due date), so a page does
+ * not put "corrected age" in front of it.
+ */
+export function showsPostMenstrualAge(birthDate: string, gestationalWeeks: number | null | undefined, onDate: string): boolean {
+  const corrected = correctedAge(birthDate, gestationalWeeks, onDate);
+  return corrected !== null && corrected.days <= 0;
+}
+
+/**
+ * The corrected age for display: "1 oy 5 kun" after the due date; up to it the postmenstrual
+ * age, which names itself: "33 hafta 2 kun (postmenstrual yosh)". Null when no correction applies.
  */
 export function correctedAgeLabel(
   birthDate: string,
@@ -91,5 +100,5 @@ export function correctedAgeLabel(
   const weeks = Math.floor(corrected.postMenstrualDays / 7);
   const days = corrected.postMenstrualDays % 7;
   const label = partsLabel([[weeks, "week"], [days, "day"]], locale);
-  return locale === "en" ? `${label} ${PMA_SUFFIX.en}` : `${label} (${PMA_SUFFIX[locale]})`;
+  return locale === "en" ? `${label} ${POSTMENSTRUAL_AGE_TERM.en}` : `${label} (${POSTMENSTRUAL_AGE_TERM[locale]})`;
 }

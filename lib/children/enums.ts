@@ -9,5 +9,5 @@ export const HEIGHT_POSITIONS = ["lying", "standing"] as const;
 export type HeightPosition = (typeof HEIGHT_POSITIONS)[number];
 
 /** The growth standard behind a record's z-scores (docs/growth.md). */
-export const GROWTH_STANDARDS = ["who2006", "intergrowth21Preterm"] as const;
+export const GROWTH_STANDARDS = ["who2006", "intergrowth21Preterm", "intergrowth21NewbornSize"] as const;
 export type GrowthStandard = (typeof GROWTH_STANDARDS)[number];

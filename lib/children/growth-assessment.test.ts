@@ -2,44 +2,59 @@ import { describe, expect, it } from "vitest";
 import { adjustHeight, assessGrowth } from "@/lib/children/growth-assessment";
 import { zScore } from "@/lib/children/growth-standards";
 import { pretermZ } from "@/lib/children/intergrowth-preterm";
+import { newbornZ } from "@/lib/children/intergrowth-newborn";
 
 describe("assessGrowth before term: preterm babies are not scored against term newborns", () => {
   // The example: born at 30 weeks with a typical size for 30 weeks. Against WHO day 0
   // it was z -4.7 / -5.2 / -5.1 ("severely low"); INTERGROWTH-21st at 30 weeks says typical.
   const born30 = { sex: "male" as const, birthDate: "2025-01-01", gestationalWeeks: 30, weight: 1.45, height: 40, headCircumference: 28 };
 
-  it("a 30-week baby of typical size is typical, on the INTERGROWTH-21st preterm standard", () => {
+  it("birth size is rated on the INTERGROWTH-21st Newborn Size standard by gestation at birth", () => {
     const r = assessGrowth({ ...born30, measuredOn: "2025-01-01" });
-    expect(r.standard).toBe("intergrowth21Preterm");
+    expect(r.standard).toBe("intergrowth21NewbornSize");
     expect(r.usedCorrectedAge).toBe(false);
     expect(r.correctedAgeDays).toBe(-70);
     expect(r.postMenstrualAgeDays).toBe(210);
-    for (const z of [r.weightForAge, r.lengthHeightForAge, r.headCircumferenceForAge]) {
-      expect(Math.abs(z!.z)).toBeLessThan(1.5);
-      expect(z!.flag).toBeNull();
-    }
-    expect(r.weightForAge!.z).toBeCloseTo(pretermZ("weightForAge", "male", 30, 1.45)!, 12);
-    // No preterm BMI standard: no BMI z-score rather than a term one.
+    expect(r.weightForAge!.z).toBeCloseTo(newbornZ("weight", "male", 210, 1.45)!, 12);
+    expect(r.lengthHeightForAge!.z).toBeCloseTo(newbornZ("length", "male", 210, 40)!, 12);
+    expect(r.headCircumferenceForAge!.z).toBeCloseTo(newbornZ("head", "male", 210, 28)!, 12);
+    // No newborn BMI standard: no BMI z-score rather than a term one.
     expect(r.bmiForAge).toBeNull();
     expect(r.weightForLengthHeight).toBeNull();
   });
 
-  it("uses the exact post-menstrual age in weeks (30 weeks + 10 days)", () => {
+  it("the issue's baby: a boy of 30+3 at 1.45 kg is P50 at birth, not P77 (the postnatal standard)", () => {
+    const r = assessGrowth({ ...born30, gestationalWeeks: 30 + 3 / 7, measuredOn: "2025-01-01" });
+    expect(r.weightForAge!.percentile).toBeCloseTo(50, 6);
+    expect(pretermZ("weightForAge", "male", 30 + 3 / 7, 1.45)!).toBeGreaterThan(0.7); // what it read before
+  });
+
+  it("a baby born before 24 weeks gets no birth z-score (the standard starts at 24+0)", () => {
+    const r = assessGrowth({ sex: "female", birthDate: "2025-01-01", measuredOn: "2025-01-01", gestationalWeeks: 23, weight: 0.55 });
+    expect(r.standard).toBeNull();
+    expect(r.weightForAge).toBeNull();
+  });
+
+  it("after birth: the postnatal preterm standard at the exact postmenstrual age (30 weeks + 10 days)", () => {
     const r = assessGrowth({ ...born30, measuredOn: "2025-01-11", weight: 1.5 });
+    expect(r.standard).toBe("intergrowth21Preterm");
     expect(r.weightForAge!.z).toBeCloseTo(pretermZ("weightForAge", "male", 30 + 10 / 7, 1.5)!, 12);
   });
 
-  it("switches to WHO at corrected age 0 (40 weeks) and never before", () => {
-    const day69 = assessGrowth({ ...born30, measuredOn: "2025-03-11" }); // 69 days: 39+6 weeks
-    expect(day69.standard).toBe("intergrowth21Preterm");
-    const day70 = assessGrowth({ ...born30, measuredOn: "2025-03-12", weight: 3.3, height: 50, headCircumference: 34.5 });
-    expect(day70.standard).toBe("who2006");
-    expect(day70.usedCorrectedAge).toBe(true);
-    expect(day70.correctedAgeDays).toBe(0);
-    expect(day70.weightForAge).toEqual(zScore("weightForAge", "male", 0, 3.3));
+  it("stays on the postnatal preterm standard until 64 weeks postmenstrual age, then WHO at corrected age", () => {
+    const day70 = assessGrowth({ ...born30, measuredOn: "2025-03-12", weight: 3.3, height: 50, headCircumference: 34.5 }); // 40+0
+    expect(day70.standard).toBe("intergrowth21Preterm");
+    expect(day70.weightForAge!.z).toBeCloseTo(pretermZ("weightForAge", "male", 40, 3.3)!, 12);
+    const day237 = assessGrowth({ ...born30, measuredOn: "2025-08-26", weight: 7.2 }); // 237 days: 63+6
+    expect(day237.standard).toBe("intergrowth21Preterm");
+    const day238 = assessGrowth({ ...born30, measuredOn: "2025-08-27", weight: 7.2 }); // 238 days: 64+0
+    expect(day238.standard).toBe("who2006");
+    expect(day238.usedCorrectedAge).toBe(true);
+    expect(day238.correctedAgeDays).toBe(168);
+    expect(day238.weightForAge).toEqual(zScore("weightForAge", "male", 168, 7.2));
   });
 
-  it("before 27 weeks post-menstrual age no standard applies and no z-score is given", () => {
+  it("before 27 weeks postmenstrual age no standard applies and no z-score is given", () => {
     const r = assessGrowth({ sex: "female", birthDate: "2025-01-01", measuredOn: "2025-01-08", gestationalWeeks: 24, weight: 0.7 });
     expect(r.standard).toBeNull();
     expect(r.weightForAge).toBeNull();
@@ -96,24 +111,24 @@ describe("assessGrowth", () => {
     expect(r.bmiForAge!.z).toBeCloseTo(((bmi / 16.3578) ** -0.3665 - 1) / (-0.3665 * 0.08797), 9);
   });
 
-  it("32-week preterm baby: z-scores use corrected age (8 weeks = 56 days less)", () => {
+  it("32-week preterm baby past 64 weeks: z-scores use corrected age (8 weeks = 56 days less)", () => {
     const r = assessGrowth({
       sex: "male",
       birthDate: "2025-01-01",
-      measuredOn: "2025-03-02", // 60 days
+      measuredOn: "2025-08-19", // 230 days: 64+6 weeks postmenstrual age
       gestationalWeeks: 32,
-      weight: 3.5,
-      height: 51,
+      weight: 7,
+      height: 65,
     });
-    expect(r.ageDays).toBe(60);
-    expect(r.correctedAgeDays).toBe(4);
+    expect(r.ageDays).toBe(230);
+    expect(r.correctedAgeDays).toBe(174);
     expect(r.usedCorrectedAge).toBe(true);
-    expect(r.weightForAge).toEqual(zScore("weightForAge", "male", 4, 3.5));
-    expect(r.lengthHeightForAge).toEqual(zScore("lengthHeightForAge", "male", 4, 51));
-    expect(r.bmiForAge).toEqual(zScore("bmiForAge", "male", 4, 3.5 / 0.51 ** 2));
+    expect(r.weightForAge).toEqual(zScore("weightForAge", "male", 174, 7));
+    expect(r.lengthHeightForAge).toEqual(zScore("lengthHeightForAge", "male", 174, 65));
+    expect(r.bmiForAge).toEqual(zScore("bmiForAge", "male", 174, 7 / 0.65 ** 2));
     expect(r.headCircumferenceForAge).toBeNull();
     // Against chronological age the same baby would look small.
-    expect(zScore("weightForAge", "male", 60, 3.5)!.flag).toBe("low");
+    expect(zScore("weightForAge", "male", 230, 7)!.z).toBeLessThan(zScore("weightForAge", "male", 174, 7)!.z - 0.5);
     expect(r.weightForAge!.flag).toBeNull();
   });
 

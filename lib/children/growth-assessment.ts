@@ -1,6 +1,9 @@
 // Which growth standard applies to one measurement, and its z-scores (docs/growth.md):
-// - Preterm (born before 37 weeks) and not yet 40 weeks post-menstrual age (PMA): the
-//   INTERGROWTH-21st Preterm Postnatal Growth Standard (27-64 weeks PMA) at the exact PMA.
+// - Preterm (born before 37 weeks), measured on the birth date: the INTERGROWTH-21st Newborn
+//   Size standard by gestational age at birth (24+0 to 42+6 weeks) and sex. Birth size is a
+//   size for gestation, not a point of postnatal growth.
+// - Preterm, later and under 64 weeks postmenstrual age (PMA): the INTERGROWTH-21st Preterm
+//   Postnatal Growth Standard (27-64 weeks PMA) at the exact PMA, where it has its data.
 //   Before 27 weeks PMA no standard applies and no z-score is given.
 // - Otherwise the WHO Child Growth Standards (2006), at the age corrected for prematurity
 //   until 24 months of real age (AAP), else at the real age; none after 5 years.
@@ -10,6 +13,7 @@ import { daysBetween } from "@/lib/time";
 import { correctedAge } from "@/lib/children/corrected-age";
 import { MAX_AGE_DAYS, STANDING_HEIGHT_FROM_DAYS, zResult, zScore, type Sex, type ZResult } from "@/lib/children/growth-standards";
 import { PRETERM_PMA_WEEKS, pretermZ } from "@/lib/children/intergrowth-preterm";
+import { newbornZ, type NewbornMeasure } from "@/lib/children/intergrowth-newborn";
 import { weightForSizeZ } from "@/lib/children/who-weight-for-length";
 import type { GrowthStandard, HeightPosition } from "@/lib/children/enums";
 
@@ -36,7 +40,7 @@ export interface GrowthAssessment {
   correctedAgeDays: number | null;
   /** True when the WHO z-scores below use correctedAgeDays. */
   usedCorrectedAge: boolean;
-  /** Post-menstrual age in days while correction applies, else null. */
+  /** Postmenstrual age in days while correction applies, else null. */
   postMenstrualAgeDays: number | null;
   /** The standard behind the z-scores; null when none covers this age. */
   standard: GrowthStandard | null;
@@ -82,8 +86,32 @@ export function assessGrowth(input: GrowthInput): GrowthAssessment {
     heightPosition: position,
   };
 
-  if (corrected && corrected.days < 0) {
-    // Not yet term-equivalent: never compare with term newborns (WHO day 0).
+  if (corrected && ageDays === 0) {
+    // Birth size against babies born at the same gestation (Newborn Size standard, measured lying).
+    const length = height != null && position ? adjustHeight(height, position, "lying") : null;
+    const gaDays = corrected.postMenstrualDays;
+    const z = (value: number | null | undefined, measure: NewbornMeasure) => {
+      const result = value != null ? newbornZ(measure, sex, gaDays, value) : null;
+      return result != null && Number.isFinite(result) ? zResult(result) : null;
+    };
+    const weightZ = z(weight, "weight");
+    const lengthZ = z(length, "length");
+    const headZ = z(headCircumference, "head");
+    const scored = weightZ ?? lengthZ ?? headZ;
+    return {
+      ...base,
+      usedCorrectedAge: false,
+      standard: scored ? "intergrowth21NewbornSize" : null,
+      adjustedHeight: scored ? length : null,
+      ...NONE,
+      weightForAge: weightZ,
+      lengthHeightForAge: lengthZ,
+      headCircumferenceForAge: headZ,
+    };
+  }
+
+  if (corrected && corrected.postMenstrualDays < PRETERM_PMA_WEEKS.max * 7) {
+    // Under 64 weeks PMA: the preterm postnatal standard, never term newborns (WHO day 0).
     const pma = corrected.postMenstrualDays / 7;
     if (pma < PRETERM_PMA_WEEKS.min) {
       return { ...base, usedCorrectedAge: false, standard: null, adjustedHeight: null, ...NONE };

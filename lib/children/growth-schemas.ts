@@ -72,7 +72,7 @@ export const growthRecordSchema = z.object({
   correctedAgeLabel: z
     .string()
     .nullable()
-    .describe('The corrected age for display in the request\'s language ("1 oy 5 kun"; before the due date the post-menstrual age, "33 hafta 2 kun (homiladorlik haftalari hisobida)"), or null when no correction applies.'),
+    .describe('The corrected age for display in the request\'s language ("1 oy 5 kun"; up to the due date, correctedAgeDays <= 0, the postmenstrual age, which names itself: "33 hafta 2 kun (postmenstrual yosh)"), or null when no correction applies.'),
   postMenstrualAgeDays: z
     .number()
     .int()
@@ -82,8 +82,9 @@ export const growthRecordSchema = z.object({
     .enum(GROWTH_STANDARDS)
     .nullable()
     .describe(
-      '"intergrowth21Preterm": INTERGROWTH-21st preterm postnatal standard (born before 37 weeks, 27 to 40 weeks post-menstrual age); ' +
-        '"who2006": WHO Child Growth Standards (0-5 years, corrected age until 24 months); null: no standard covers this age, no z-scores.',
+      '"intergrowth21NewbornSize": INTERGROWTH-21st Newborn Size standard, a measurement on the birth date of a baby born before 37 weeks, by gestational age at birth (24+0 to 42+6 weeks) and sex; ' +
+        '"intergrowth21Preterm": INTERGROWTH-21st preterm postnatal standard (born before 37 weeks, later measurements from 27 to 64 weeks postmenstrual age); ' +
+        '"who2006": WHO Child Growth Standards (0-5 years, corrected age until 24 months; from 64 weeks postmenstrual age for a preterm baby); null: no standard covers this age, no z-scores.',
     ),
   heightPosition: z
     .enum(HEIGHT_POSITIONS)

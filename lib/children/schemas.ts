@@ -200,8 +200,11 @@ export const childSummarySchema = z
       .nullable()
       .describe(
         'Age corrected for prematurity, same language as ageLabel: for a child born before 37 weeks, under 24 months of real age ("1 oy 5 kun"; ' +
-          'before the due date the post-menstrual age, "33 hafta 2 kun (homiladorlik haftalari hisobida)"). null when no correction applies.',
+          'up to the due date the postmenstrual age, which names itself: "33 hafta 2 kun (postmenstrual yosh)"). null when no correction applies.',
       ),
+    postMenstrualAge: z
+      .boolean()
+      .describe('True when correctedAgeLabel gives the postmenstrual age (up to the due date): show it as it is, never after a "corrected age" caption.'),
     isSelected: z.boolean().describe("True for the user's selected child; exactly one child is selected."),
     metrics: childMetricsSchema,
   })

@@ -5,7 +5,7 @@ import "server-only";
 import { readAs, type Reader } from "@/lib/auth/sessions";
 import type { Locale } from "@/lib/i18n/locale";
 import { ageLabel } from "@/lib/children/age-label";
-import { correctedAgeLabel } from "@/lib/children/corrected-age";
+import { correctedAgeLabel, showsPostMenstrualAge } from "@/lib/children/corrected-age";
 import type { Gender } from "@/lib/children/fields";
 import type { ChildMetrics, ChildSummary } from "@/lib/children/schemas";
 
@@ -77,6 +77,7 @@ export function toChildSummary(row: SummaryRow, locale: Locale, today: string): 
     gender: row.gender,
     ageLabel: ageLabel(row.birthDate, onDate, locale),
     correctedAgeLabel: correctedAgeLabel(row.birthDate, row.gestationalWeeks, onDate, locale),
+    postMenstrualAge: showsPostMenstrualAge(row.birthDate, row.gestationalWeeks, onDate),
     isSelected: row.id === row.activeChildId,
     metrics: metricsOf(row),
   };

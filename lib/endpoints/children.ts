@@ -120,7 +120,7 @@ export const listGrowthEndpoint = operation({
   summary: "Growth records with z-scores",
   description:
     "Every measurement of the child, oldest first, assessed against the WHO Child Growth Standards (0-5 years; corrected age until 24 months for a child born before 37 weeks), " +
-    "or, for a preterm baby not yet 40 weeks post-menstrual age, the INTERGROWTH-21st preterm postnatal standard (standard says which). correctedAgeLabel follows Accept-Language.",
+    "or, for a preterm baby, the INTERGROWTH-21st Newborn Size standard at birth and its preterm postnatal standard until 64 weeks postmenstrual age (standard says which). correctedAgeLabel follows Accept-Language.",
   tag: TAG,
   auth: true,
   resource: "child",

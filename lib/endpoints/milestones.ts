@@ -22,6 +22,7 @@ const milestonesExample = {
   correctionEnded: null,
   currentWindow: 9,
   window: 9,
+  earlyForWindow: false,
   previousWindow: 6,
   nextWindow: 12,
   items: [

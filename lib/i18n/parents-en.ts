@@ -101,7 +101,9 @@ export const en: ParentsMessages = {
   correctionNote:
     "A baby born early is measured against corrected age — counted from the due date — until 24 months. At 24 months the correction ends and the child is compared by real age, so the dot on the chart may shift a little; that is expected.",
   pretermStandardNote:
-    "Until the baby reaches 40 weeks (the due date), measurements are assessed with the INTERGROWTH-21st standard for preterm babies, not against babies born at term. They are listed in the table; the WHO chart starts at 40 weeks.",
+    "Until the baby's postmenstrual age reaches 64 weeks, measurements are assessed with the INTERGROWTH-21st standard for preterm babies, not against babies born at term. They are listed in the table; the WHO chart shows the measurements after 64 weeks, by corrected age.",
+  newbornSizeNote:
+    "Weight, length and head circumference at birth are compared, on the INTERGROWTH-21st standard, with babies born at the same week of pregnancy.",
   noStandardNote: "The first weeks after an early birth need a different growth standard; your doctor keeps track of it.",
   standardPreterm: "INTERGROWTH-21st",
   weeksMissing:

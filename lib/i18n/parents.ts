@@ -112,7 +112,9 @@ const uz = {
   correctionNote:
     "Muddatidan oldin tug'ilgan bolaning o'sishi 24 oygacha tuzatilgan yoshi bilan, ya'ni tug'ilishi kutilgan sanadan boshlab hisoblanadi. 24 oyda tuzatish tugaydi va bola haqiqiy yoshi bilan solishtiriladi, shuning uchun grafikdagi nuqta biroz siljishi mumkin — bu tabiiy hol.",
   pretermStandardNote:
-    "Chaqaloq 40 haftaga (tug'ilishi kutilgan sanaga) yetguncha o'lchovlari muddatidan oldin tug'ilganlar uchun tuzilgan INTERGROWTH-21st standarti bilan baholanadi, muddatida tug'ilgan chaqaloqlar bilan solishtirilmaydi. Bu o'lchovlar jadvalda ko'rsatilgan, JSST grafigi esa 40 haftadan boshlanadi.",
+    "Chaqaloqning postmenstrual yoshi 64 haftaga yetguncha o'lchovlari muddatidan oldin tug'ilganlar uchun tuzilgan INTERGROWTH-21st standarti bilan baholanadi, muddatida tug'ilgan bolalar bilan solishtirilmaydi. Bu o'lchovlar jadvalda ko'rsatilgan; JSST grafigida 64 haftadan keyingi o'lchovlar tuzatilgan yosh bo'yicha turadi.",
+  newbornSizeNote:
+    "Tug'ilgandagi vazn, bo'y va bosh aylanasi INTERGROWTH-21st standarti bo'yicha xuddi shu muddatda tug'ilgan chaqaloqlar bilan solishtiriladi.",
   noStandardNote: "Tug'ilgandan keyingi dastlabki haftalar uchun boshqa o'sish standarti kerak; shifokoringiz uni kuzatib boradi.",
   standardPreterm: "INTERGROWTH-21st",
   weeksMissing:

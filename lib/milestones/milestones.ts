@@ -8,7 +8,7 @@ import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { lockChild } from "@/lib/children/locks";
 import { WINDOWS, catalogueItem, type CatalogueItem } from "@/lib/milestones/catalogue";
-import { TALK_TO_DOCTOR, adviceReasons, correctionEndedWindow, milestoneAge, neighbours, windowFor } from "@/lib/milestones/rules";
+import { TALK_TO_DOCTOR, adviceReasons, answerExpected, correctionEndedWindow, milestoneAge, neighbours, windowFor } from "@/lib/milestones/rules";
 import { gestationWeeks } from "@/lib/children/corrected-age";
 import type {
   Answer,
@@ -79,7 +79,7 @@ export async function getMilestones(
   const correctedWindow = correctionEndedWindow(birthDate, gestation, today);
   const window = options.window ?? currentWindow;
   const { previous, next } = neighbours(window);
-  const reasons = adviceReasons(new Map([...answers].map(([id, a]) => [id, a.answer])), currentWindow, correctedWindow ?? currentWindow);
+  const reasons = adviceReasons(new Map([...answers].map(([id, a]) => [id, a.answer])), currentWindow, correctedWindow ?? currentWindow, age.months);
   return {
     childId,
     ageMonths: age.months,
@@ -87,6 +87,7 @@ export async function getMilestones(
     correctionEnded: correctedWindow === null ? null : { correctedWindow },
     currentWindow,
     window,
+    earlyForWindow: answerExpected(age.months, window),
     previousWindow: previous,
     nextWindow: next,
     items: windowItems(window, locale, answers, true),

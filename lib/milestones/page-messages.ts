@@ -15,6 +15,10 @@ export const MILESTONE_PAGE = defineMessages({
     signsHeading: "Muhim belgilar",
     signsIntro: "Buni shu yoshdagi deyarli barcha bolalar qiladi. \"Yo'q\" deb javob bersangiz, shifokor bilan gaplashib oling.",
     signNo: "Shifokorga aytib qo'ying.",
+    early:
+      "Bu ro'yxat «{window}» bosqichi uchun, {name} esa hozircha bu yoshdan kichik. Hozir «Hali emas» va «Yo'q» javoblari kutilgan hol, xavotirga sabab emas; ro'yxatni oldindan ko'rib qo'yishingiz mumkin.",
+    signsIntroEarly:
+      "Bu belgilarni deyarli barcha bolalar shu yoshga yetganda qiladi. Bolangiz hali bu yoshga yetmagan, shuning uchun hozirgi «Yo'q» javobi xavotirga sabab emas.",
     yes: "Ha",
     notYet: "Hali emas",
     notSure: "Bilmayman",
@@ -44,6 +48,10 @@ export const MILESTONE_PAGE = defineMessages({
     signsHeading: "Важные признаки",
     signsIntro: "Это умеют почти все дети такого возраста. Если ваш ответ «Нет», поговорите с врачом.",
     signNo: "Расскажите об этом врачу.",
+    early:
+      "Этот список — для этапа «{window}», а {name} пока младше. Сейчас ответы «Пока нет» и «Нет» ожидаемы и не повод для беспокойства; список можно посмотреть заранее.",
+    signsIntroEarly:
+      "Это умеют почти все дети, когда достигают этого возраста. Ваш ребёнок пока младше, поэтому ответ «Нет» сейчас не повод для беспокойства.",
     yes: "Да",
     notYet: "Пока нет",
     notSure: "Не уверен(а)",
@@ -73,6 +81,10 @@ export const MILESTONE_PAGE = defineMessages({
     signsHeading: "Important signs",
     signsIntro: "Nearly every child does these by this age. If your answer is \"No\", talk to your doctor.",
     signNo: "Tell your doctor about this.",
+    early:
+      "This list is for the \"{window}\" check, and {name} is younger than that for now. \"Not yet\" and \"No\" are the expected answers at this point and no reason to worry; you can look through the list ahead of time.",
+    signsIntroEarly:
+      "Nearly every child does these once they reach this age. Your child is younger for now, so \"No\" is not a reason to worry yet.",
     yes: "Yes",
     notYet: "Not yet",
     notSure: "Not sure",

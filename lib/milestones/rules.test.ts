@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CHECK_AGES } from "@/lib/milestones/catalogue";
-import { adviceReasons, correctionEndedWindow, milestoneAge, neighbours, windowFor } from "@/lib/milestones/rules";
+import fc from "fast-check";
+import { CHECK_AGES, WINDOWS } from "@/lib/milestones/catalogue";
+import { adviceReasons, answerExpected, correctionEndedWindow, milestoneAge, neighbours, windowFor } from "@/lib/milestones/rules";
 import type { Answer } from "@/lib/milestones/schemas";
 
 describe("windowFor", () => {
@@ -80,5 +81,54 @@ describe("the end of the correction at 24 months of real age", () => {
     expect(adviceReasons(answers, 24)).toEqual(["m18-three-words"]);
     // Windows before the corrected one still count, and signs always do.
     expect(adviceReasons(new Map<string, Answer>([["m15-words", "not_yet"], ["s09-turns-to-name", "not_yet"]]), 24, 18)).toEqual(["m15-words", "s09-turns-to-name"]);
+  });
+});
+
+describe("a preterm baby younger than the first check (under 2 months corrected age)", () => {
+  // The baby: corrected age 3 days. The first window is shown, and its "no" answers are
+  // what a baby of that age gives: expected, never a warning, never the doctor note.
+  it("gets the first window, early, and its signs answered no raise nothing", () => {
+    const age = milestoneAge("2026-01-01", 31, "2026-03-09"); // born 31+0, due 2026-03-06: 3 days
+    expect(age).toEqual({ months: 0, corrected: true });
+    expect(windowFor(age.months)).toBe(2);
+    expect(answerExpected(age.months, 2)).toBe(true);
+    const answers = new Map<string, Answer>([["s02-reacts-to-sounds", "not_yet"], ["s02-looks-at-face", "not_yet"], ["m02-smiles", "not_yet"]]);
+    expect(adviceReasons(answers, 2, 2, age.months)).toEqual([]);
+    // From 2 months corrected the same answers are the act-early signs they are meant to be.
+    expect(answerExpected(2, 2)).toBe(false);
+    expect(adviceReasons(answers, 2, 2, 2)).toEqual(["s02-looks-at-face", "s02-reacts-to-sounds"]);
+  });
+});
+
+const checkAges = CHECK_AGES as readonly number[];
+const allAnswers = fc.array(
+  fc.tuple(
+    fc.constantFrom(...WINDOWS.flatMap((w) => [...w.milestones, ...w.signs].map((item) => item.id))),
+    fc.constantFrom<Answer>("yes", "not_yet", "not_sure"),
+  ),
+  { maxLength: 30 },
+);
+
+describe("properties over random ages and answers", () => {
+  it("no answer of a check age the child has not reached is ever a reason, and the window never runs ahead of the age", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 72 }), allAnswers, (ageMonths, pairs) => {
+        const window = windowFor(ageMonths);
+        expect(window <= Math.max(ageMonths, checkAges[0])).toBe(true);
+        expect(answerExpected(ageMonths, window)).toBe(ageMonths < checkAges[0]);
+        const reasons = adviceReasons(new Map(pairs), window, window, ageMonths);
+        for (const id of reasons) expect(Number(id.slice(1, 3))).toBeLessThanOrEqual(ageMonths);
+      }),
+    );
+  });
+
+  it("a sign answered no counts exactly when the child has reached its check age", () => {
+    const signs = WINDOWS.flatMap((w) => w.signs.map((sign) => [sign.id, w.ageMonths] as const));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 72 }), fc.constantFrom(...signs), (ageMonths, [id, signAge]) => {
+        const window = windowFor(ageMonths);
+        expect(adviceReasons(new Map([[id, "not_yet"]]), window, window, ageMonths)).toEqual(ageMonths >= signAge ? [id] : []);
+      }),
+    );
   });
 });

@@ -51,6 +51,16 @@ export function correctionEndedWindow(birthDate: string, gestationalWeeks: numbe
   return window < realWindow ? window : null;
 }
 
+/**
+ * True when the child's (corrected) age in completed months is below a window's check age: the
+ * list is early for the child, and "not yet" or "no" there is the expected answer, never a
+ * warning. Only the first window (2 months) is the current window this early; a later window is
+ * early when a parent looks ahead.
+ */
+export function answerExpected(ageMonths: number, windowMonths: number): boolean {
+  return ageMonths < windowMonths;
+}
+
 export function neighbours(window: number): { previous: number | null; next: number | null } {
   const index = (CHECK_AGES as readonly number[]).indexOf(window);
   return { previous: index > 0 ? CHECK_AGES[index - 1] : null, next: CHECK_AGES[index + 1] ?? null };
@@ -65,14 +75,21 @@ export function neighbours(window: number): { previous: number | null; next: num
  * never counts on its own. `lateBefore`
  * (default the current window) is the window before which a "not yet" counts: the corrected-age
  * window while the correction has just ended (correctionEndedWindow), so the end of the
- * correction alone raises nothing.
+ * correction alone raises nothing. `ageMonths` (default the current window) is the child's
+ * (corrected) age: a sign of a check age the child has not reached yet is expected to be "no"
+ * (a baby of 3 days corrected age does not yet do what 2-month-olds do) and never counts.
  */
-export function adviceReasons(answers: ReadonlyMap<string, Answer>, currentWindow: number, lateBefore: number = currentWindow): string[] {
+export function adviceReasons(
+  answers: ReadonlyMap<string, Answer>,
+  currentWindow: number,
+  lateBefore: number = currentWindow,
+  ageMonths: number = currentWindow,
+): string[] {
   const reasons: string[] = [];
   for (const [id, answer] of answers) {
     const item = catalogueItem(id);
     if (!item) continue;
-    if (item.kind === "sign" && answer === "not_yet") reasons.push(id);
+    if (item.kind === "sign" && answer === "not_yet" && !answerExpected(ageMonths, item.ageMonths)) reasons.push(id);
     if (item.kind === "milestone" && answer === "not_yet" && !item.optional && item.ageMonths < Math.min(currentWindow, lateBefore)) reasons.push(id);
   }
   return reasons.sort();

@@ -82,6 +82,12 @@ export const milestonesResponseSchema = z.object({
     ),
   currentWindow: z.number().int().describe("The child's check window: the latest check age reached (2 for younger babies)."),
   window: z.number().int().describe("The window shown (currentWindow unless ?window asked for another)."),
+  earlyForWindow: z
+    .boolean()
+    .describe(
+      "True when ageMonths is below the shown window's check age (a baby under 2 months, corrected for prematurity, in the first window; " +
+        "or a later window looked at ahead of time): \"not yet\" and \"no\" are the expected answers there, raise no advice and are not marked.",
+    ),
   previousWindow: z.number().int().nullable(),
   nextWindow: z.number().int().nullable().describe("The next check age, or null after 60 months."),
   items: z.array(milestoneItemSchema).describe("Milestones then act-early signs of the window shown."),

@@ -7,6 +7,7 @@ const ID = {
   user: "0b6f6a4e-3c1d-4f5e-9a2b-7c8d9e0f1a2b",
   madina: "5f0c2b9e-8a7d-4c3b-a1e2-3d4c5b6a7f80",
   jasur: "a3e1c5d7-2b4f-4a6c-8e0d-1f2a3b4c5d6e",
+  laylo: "d2c4e6a8-0b1d-4f3a-9c5e-7a9b1c3d5e7f",
   activity: "7c2e4a61-9b3d-4f5a-8c7e-0d1b2a3c4e5f",
   category: "2d4f6a8c-1e3b-4d5f-9a7c-6b8e0f2a4c6d",
   attempt: "c9d8e7f6-a5b4-4c3d-8e2f-1a0b9c8d7e6f",
@@ -67,6 +68,7 @@ export const childSummaryExample = {
   gender: "female",
   ageLabel: "2 yosh 3 oy",
   correctedAgeLabel: null,
+  postMenstrualAge: false,
   isSelected: true,
   metrics: { weight: 12.4, height: 88.5, headCircumference: null, bmi: 15.8, recordedAt: "2025-06-10" },
 };
@@ -80,8 +82,21 @@ export const childListExample = [
     gender: "male",
     ageLabel: "5 oy 12 kun",
     correctedAgeLabel: "3 oy 28 kun",
+    postMenstrualAge: false,
     isSelected: false,
     metrics: { weight: null, height: null, headCircumference: null, bmi: null, recordedAt: null },
+  },
+  {
+    // Born at 30+3 weeks 20 days ago: before the due date the label is the postmenstrual age.
+    id: ID.laylo,
+    name: "Laylo",
+    birthDate: "2025-05-21",
+    gender: "female",
+    ageLabel: "20 kun",
+    correctedAgeLabel: "33 hafta 2 kun (postmenstrual yosh)",
+    postMenstrualAge: true,
+    isSelected: false,
+    metrics: { weight: 1.36, height: 40, headCircumference: 27.8, bmi: 8.5, recordedAt: "2025-05-21" },
   },
 ];
 

@@ -1,4 +1,5 @@
 // One child in the list: name, age, latest measurements and the actions for that child.
+import { correctedAgeCaption } from "@/lib/children/age-caption";
 import { Link } from "@/components/ui/link";
 import type { ChildSummary } from "@/lib/children/schemas";
 import type { DoseView } from "@/lib/vaccinations/schemas";
@@ -42,7 +43,7 @@ export function ChildCard({ child, locale, t, vaccination, makeActive }: Props) 
           </h2>
           <p className="text-stone-700">{child.ageLabel}</p>
           {child.correctedAgeLabel && (
-            <p className="text-sm text-stone-600">{fill(t.correctedAgeShort, { age: child.correctedAgeLabel })}</p>
+            <p className="text-sm text-stone-600">{correctedAgeCaption(child.correctedAgeLabel, child.postMenstrualAge, t.correctedAgeShort)}</p>
           )}
         </div>
         {child.isSelected && <Badge tone="green">✓ {t.activeChild}</Badge>}

@@ -17,6 +17,8 @@ export interface ChartPoint {
   standard: GrowthStandard;
   /** The corrected age on that day, for the table; null when no correction applies. */
   correctedAgeLabel: string | null;
+  /** True when correctedAgeLabel is the postmenstrual age (it names itself). */
+  postMenstrualAge: boolean;
 }
 
 /** Last age on the x axis: the child's age (or latest point) plus a month, at least one year, at most 5 years. */

@@ -1,5 +1,6 @@
 // One indicator of the growth page (weight-for-age or length/height-for-age): heading, chart,
 // legend and table, with every text in the reader's language.
+import { correctedAgeCaption, recordShowsPostMenstrualAge } from "@/lib/children/age-caption";
 import { ageLabel } from "@/lib/children/age-label";
 import type { GrowthRecordView } from "@/lib/children/schemas";
 import type { Sex } from "@/lib/children/growth-standards";
@@ -35,6 +36,7 @@ export function chartPoints(records: GrowthRecordView[], kind: Kind): ChartPoint
         corrected: record.usedCorrectedAge,
         standard: record.standard,
         correctedAgeLabel: record.correctedAgeLabel,
+        postMenstrualAge: recordShowsPostMenstrualAge(record),
       },
     ];
   });
@@ -70,7 +72,7 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
     // A measurement on the birth date is "at birth" (the age label of that day says "born today").
     age:
       (point.recordedAt === birthDate ? t.atBirth : ageLabel(birthDate, point.recordedAt, locale)) +
-      (point.correctedAgeLabel ? ` · ${fill(t.correctedAgeShort, { age: point.correctedAgeLabel })}` : ""),
+      (point.correctedAgeLabel ? ` · ${correctedAgeCaption(point.correctedAgeLabel, point.postMenstrualAge, t.correctedAgeShort)}` : ""),
     value: formatMeasure(point.value, unit, locale, 2),
     assessment: assess(point),
     z: zText(point),

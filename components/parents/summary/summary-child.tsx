@@ -23,7 +23,10 @@ export function SummaryChild({ summary, locale, t, s }: Props) {
     : [];
   const facts: Array<[string, string]> = [
     [s.age, child.ageLabel],
-    ...(child.correctedAgeLabel ? ([[s.correctedAge, child.correctedAgeLabel]] as Array<[string, string]>) : []),
+    // Up to the due date the label is the postmenstrual age, never captioned "corrected age".
+    ...(child.correctedAgeLabel
+      ? ([[child.postMenstrualAge ? s.postMenstrualAge : s.correctedAge, child.correctedAgeLabel]] as Array<[string, string]>)
+      : []),
     [s.sex, child.gender === "male" ? t.boy : t.girl],
     [s.birthDate, formatDay(child.birthDate, locale)],
     [s.birthMeasurements, measured.length ? measured.join(", ") : s.notGiven],

@@ -3,8 +3,8 @@
 // phone one block per measurement with its three values side by side, so nothing hides behind a
 // sideways scroll. Only one of the two is displayed at a time (the other is display: none, so
 // screen readers meet it once). Each value says its assessment in words, then z and percentile.
+import { correctedAgeCaption, recordShowsPostMenstrualAge } from "@/lib/children/age-caption";
 import { ageLabel } from "@/lib/children/age-label";
-import { fill } from "@/lib/i18n/bundle";
 import { formatDay, formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { ParentsMessages } from "@/lib/i18n/parents";
@@ -58,9 +58,9 @@ function When({ record, birthDate, locale, t }: Shared & { record: GrowthRecordV
       <span className="block print:inline">{formatDay(record.recordedAt, locale)}</span>
       <span className="block font-normal text-stone-700 print:inline print:before:content-['_·_']">
         {age}
-        {record.correctedAgeLabel ? ` · ${fill(t.correctedAgeShort, { age: record.correctedAgeLabel })}` : ""}
+        {record.correctedAgeLabel ? ` · ${correctedAgeCaption(record.correctedAgeLabel, recordShowsPostMenstrualAge(record), t.correctedAgeShort)}` : ""}
       </span>
-      {record.standard === "intergrowth21Preterm" && <span className="block text-sm font-normal text-stone-700">INTERGROWTH-21st</span>}
+      {record.standard?.startsWith("intergrowth21") && <span className="block text-sm font-normal text-stone-700">INTERGROWTH-21st</span>}
     </>
   );
 }

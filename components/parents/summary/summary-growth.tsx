@@ -22,7 +22,8 @@ type Props = { summary: VisitSummary; locale: Locale; t: ParentsMessages; s: Sum
 export function SummaryGrowth({ summary, locale, t, s }: Props) {
   const records = summary.growth.records;
   const shown = records.slice(-MAX_ROWS);
-  const standards = summary.standards.map((standard) => (standard === "who2006" ? s.standardWho : s.standardPreterm));
+  const names = { who2006: s.standardWho, intergrowth21Preterm: s.standardPreterm, intergrowth21NewbornSize: s.standardNewborn };
+  const standards = summary.standards.map((standard) => names[standard]);
   const ageDays = daysBetween(summary.child.birthDate, summary.preparedOn);
   const charts = [
     { kind: "weight" as const, title: t.weightForAge, unit: t.kg, indicator: "weightForAge" as const },

@@ -24,8 +24,10 @@ function answerText(item: MilestoneItemView, s: SummaryMessages): string {
   }
 }
 
-function Item({ item, s }: { item: MilestoneItemView; s: SummaryMessages }) {
-  const attention = item.answer?.answer === "not_yet";
+// Marked only when the answer is behind the doctor note: a "not yet" the child's age makes
+// expected (the current window, or a baby younger than the first check) is not a warning.
+function Item({ item, s, concern }: { item: MilestoneItemView; s: SummaryMessages; concern: boolean }) {
+  const attention = concern && item.answer?.answer === "not_yet";
   return (
     <li className={`flex gap-2 break-inside-avoid py-0.5 ${attention ? "font-semibold text-amber-900" : "text-stone-900"}`} data-item={item.id}>
       <span className={`w-24 shrink-0 print:w-[6.5rem] ${attention ? "" : "text-stone-700"}`}>
@@ -65,7 +67,7 @@ export function SummaryMilestones({ summary, locale, s }: Props) {
       )}
       <ul className="flex flex-col">
         {milestones.items.map((item) => (
-          <Item key={item.id} item={item} s={s} />
+          <Item key={item.id} item={item} s={s} concern={milestones.advice.reasons.includes(item.id)} />
         ))}
       </ul>
     </SummarySection>

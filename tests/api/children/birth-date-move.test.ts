@@ -47,6 +47,22 @@ describe("PATCH birthDate with records dated before the new birth date", () => {
     expect(await history(user.id, id)).toEqual(before);
   });
 
+  it("writes each record's message in the request's language (uz, ru), with the same record and nothing changed", async () => {
+    const user = await createTestUser();
+    const id = await addChild(user, { birthDate: "2024-06-03" });
+    expect((await putDose(user, id, "bcg", { done: true, date: "2024-06-05" })).status).toBe(200);
+    const before = await history(user.id, id);
+    const record = { kind: "vaccination", id: "bcg", date: "2024-06-05" };
+    const uz = await api.update(user, id, { birthDate: "2024-09-01" });
+    expect(uz.body.errors).toEqual([
+      { path: "birthDate", message: "Emlash (bcg): 5-iyun, 2024 sanasi yangi tug'ilgan sanadan (1-sentabr, 2024) oldin.", record },
+    ]);
+    const ru = await api.update(user, id, { birthDate: "2024-09-01" }, { "accept-language": "ru" });
+    expect(ru.status).toBe(400);
+    expect(ru.body.errors).toEqual([{ path: "birthDate", message: "Прививка (bcg): дата 5 июня 2024 г. раньше новой даты рождения (1 сентября 2024 г.).", record }]);
+    expect(await history(user.id, id)).toEqual(before);
+  });
+
   it("names milestone answers, growth records and activities too, earliest first, and changes nothing", async () => {
     const user = await createTestUser();
     const id = await addChild(user, { birthDate: day(-300), weight: 3.4 });

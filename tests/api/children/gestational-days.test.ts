@@ -13,15 +13,16 @@ describe("gestationalDays", () => {
     const details = await api.get(user, withDays, { "accept-language": "en" });
     expect(childDetailsSchema.parse(details.body)).toEqual(details.body);
     expect(details.body).toMatchObject({ gestationalWeeks: 30, gestationalDays: 6, isPremature: true });
-    expect(details.body.correctedAgeLabel).toBe("30 weeks 6 days post-menstrual age");
+    expect(details.body.correctedAgeLabel).toBe("30 weeks 6 days postmenstrual age");
     expect((await api.get(user, wholeWeeks, { "accept-language": "en" })).body).toMatchObject({
       gestationalDays: null,
-      correctedAgeLabel: "30 weeks post-menstrual age",
+      correctedAgeLabel: "30 weeks postmenstrual age",
     });
     const growth = (await api.growth(user, withDays)).body;
     expect(growth).toMatchObject({ gestationalWeeks: 30, gestationalDays: 6 });
-    // The birth measurement is scored 64 days before term (not 70), at 216 days post-menstrual age.
-    expect(growth.records[0]).toMatchObject({ correctedAgeDays: -64, postMenstrualAgeDays: 216, standard: "intergrowth21Preterm" });
+    // The birth measurement is 64 days before term (not 70), at 216 days postmenstrual age, and is
+    // rated on the Newborn Size standard for 30+6 weeks.
+    expect(growth.records[0]).toMatchObject({ correctedAgeDays: -64, postMenstrualAgeDays: 216, standard: "intergrowth21NewbornSize" });
   });
 
   it("PATCH: weeks alone are whole weeks (days cleared), days alone keep the stored weeks", async () => {

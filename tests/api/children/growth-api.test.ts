@@ -64,16 +64,19 @@ describe("GET /api/client/children/{id}/growth", () => {
     expect(res.body.bmiForAge.z).toBe(round2(zScore("bmiForAge", "female", 365, 9 / 0.74 ** 2)!.z));
   });
 
-  it("uses corrected age for a 32-week baby under 24 months, and says so", async () => {
+  it("uses corrected age for a 32-week baby from 64 weeks postmenstrual age, and says so", async () => {
     const user = await createTestUser();
-    const id = await addChild(user, { gender: "male", birthDate: day(-60), gestationalWeeks: 32 });
-    const res = await api.addGrowth(user, id, { weight: 3.5, height: 51 });
-    expect(res.body).toMatchObject({ ageDays: 60, usedCorrectedAge: true, correctedAgeDays: 4 });
-    expect(res.body.weightForAge.z).toBe(round2(zScore("weightForAge", "male", 4, 3.5)!.z));
-    expect(res.body.weightForAge.flag).toBeNull(); // against 60 days it would be "low"
-    expect(zScore("weightForAge", "male", 60, 3.5)!.flag).toBe("low");
+    const id = await addChild(user, { gender: "male", birthDate: day(-240), gestationalWeeks: 32 }); // 66+2 weeks
+    const res = await api.addGrowth(user, id, { weight: 6.8, height: 64 });
+    expect(res.body).toMatchObject({ ageDays: 240, usedCorrectedAge: true, correctedAgeDays: 184, standard: "who2006" });
+    expect(res.body.weightForAge.z).toBe(round2(zScore("weightForAge", "male", 184, 6.8)!.z));
+    expect(res.body.weightForAge.flag).toBeNull(); // against 240 days it would be "low"
+    expect(zScore("weightForAge", "male", 240, 6.8)!.flag).toBe("low");
     const list = await api.growth(user, id);
     expect(list.body.gestationalWeeks).toBe(32);
+    // At 60 days (40+4 weeks) the same baby is still on the INTERGROWTH-21st postnatal standard.
+    const younger = await addChild(user, { name: "Aziz", gender: "male", birthDate: day(-60), gestationalWeeks: 32 });
+    expect((await api.addGrowth(user, younger, { weight: 3.5 })).body).toMatchObject({ standard: "intergrowth21Preterm", usedCorrectedAge: false });
   });
 
   it("stops correcting at 24 months and has no z-scores past 5 years", async () => {

@@ -15,11 +15,11 @@ describe("a baby born at 30 weeks", () => {
     expect(growthResponseSchema.parse(res.body)).toEqual(res.body);
     const [record] = res.body.records;
     expect(record).toMatchObject({
-      standard: "intergrowth21Preterm",
+      standard: "intergrowth21NewbornSize", // birth size for 30+0 weeks, not a point of postnatal growth
       usedCorrectedAge: false,
       correctedAgeDays: -70,
       postMenstrualAgeDays: 210,
-      correctedAgeLabel: "30 hafta (homiladorlik haftalari hisobida)",
+      correctedAgeLabel: "30 hafta (postmenstrual yosh)",
       heightPosition: "lying",
       bmiForAge: null,
     });
@@ -36,14 +36,16 @@ describe("a baby born at 30 weeks", () => {
     await addChild(user, { name: "Term", birthDate: day(-100), gestationalWeeks: 39 });
     const uz = await api.list(user);
     expect(uz.body.map((c: unknown) => childSummarySchema.parse(c).correctedAgeLabel)).toEqual([
-      "40 hafta (homiladorlik haftalari hisobida)",
+      "40 hafta (postmenstrual yosh)",
       expect.stringMatching(/^1 oy 1[345] kun$/), // month lengths vary
       null,
     ]);
     const ru = await api.list(user, { "Accept-Language": "ru" });
-    expect(ru.body[0].correctedAgeLabel).toBe("40 недель (по сроку гестации)");
+    expect(uz.body.map((c: { postMenstrualAge: boolean }) => c.postMenstrualAge)).toEqual([true, false, false]);
+    expect(ru.body[0].correctedAgeLabel).toBe("40 недель (постменструальный возраст)");
+    // 32 weeks + 100 days is 46 weeks postmenstrual age: still the INTERGROWTH-21st postnatal standard.
     const en = await api.addGrowth(user, ru.body[1].id, { weight: 4.2 }, { "Accept-Language": "en" });
-    expect(en.body).toMatchObject({ standard: "who2006", usedCorrectedAge: true, correctedAgeDays: 44 });
+    expect(en.body).toMatchObject({ standard: "intergrowth21Preterm", usedCorrectedAge: false, correctedAgeDays: 44 });
     expect(en.body.correctedAgeLabel).toMatch(/^1 month 1[345] days$/);
   });
 });

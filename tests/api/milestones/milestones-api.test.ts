@@ -45,6 +45,21 @@ describe("GET /api/client/children/{id}/milestones", () => {
     expect(res.body).toMatchObject({ correctedAge: true, currentWindow: 2 });
   });
 
+  it("a baby 3 days past the due date gets the first window, marked early, and its expected 'no' answers raise no note", async () => {
+    const user = await createTestUser();
+    const id = await addChild(user, { birthDate: day(-66), gestationalWeeks: 31, isPremature: true }); // due 63 days after birth
+    expect((await put(user, id, "s02-reacts-to-sounds", { answer: "not_yet" })).status).toBe(200);
+    expect((await put(user, id, "m02-smiles", { answer: "not_yet" })).status).toBe(200);
+    const res = await get(user, id, "", { "accept-language": "ru" });
+    expect(milestonesResponseSchema.parse(res.body)).toEqual(res.body);
+    expect(res.body).toMatchObject({ ageMonths: 0, correctedAge: true, currentWindow: 2, window: 2, earlyForWindow: true });
+    expect(res.body.advice).toEqual({ talkToDoctor: false, reasons: [], message: null });
+    // A term baby of 3 months with the same "no" is past the check age: the sign counts.
+    const term = await addChild(user, { name: "Term", birthDate: monthsAgo(3) });
+    await put(user, term, "s02-reacts-to-sounds", { answer: "not_yet" });
+    expect((await get(user, term)).body).toMatchObject({ earlyForWindow: false, advice: { talkToDoctor: true, reasons: ["s02-reacts-to-sounds"] } });
+  });
+
   it("at 24 months of real age a preterm child moves to the real-age window: says why, and raises no doctor note only for that", async () => {
     const user = await createTestUser();
     // Born at 32 weeks 0 days exactly 24 months ago (the correction has just ended) and a term child of the same age.

@@ -1,3 +1,4 @@
+import { correctedAgeCaption } from "@/lib/children/age-caption";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { requireUser } from "@/lib/auth/page-user";
@@ -42,6 +43,7 @@ export default async function ChildGrowthPage({ params }: Props) {
   const records = growth.records;
   const notes = [
     child.correctedAgeLabel != null || records.some((r) => r.usedCorrectedAge) ? t.correctionNote : null,
+    records.some((r) => r.standard === "intergrowth21NewbornSize") ? t.newbornSizeNote : null,
     records.some((r) => r.standard === "intergrowth21Preterm") ? t.pretermStandardNote : null,
     records.some((r) => r.standard === null && r.postMenstrualAgeDays !== null) ? t.noStandardNote : null,
   ].filter((note): note is string => note !== null);
@@ -56,7 +58,7 @@ export default async function ChildGrowthPage({ params }: Props) {
           <h1 className="text-2xl font-bold">{fill(t.growthTitle, { name: child.name })}</h1>
           <p className="text-stone-700">
             {child.ageLabel}
-            {child.correctedAgeLabel && ` · ${fill(t.correctedAgeShort, { age: child.correctedAgeLabel })}`}
+            {child.correctedAgeLabel && ` · ${correctedAgeCaption(child.correctedAgeLabel, child.postMenstrualAge, t.correctedAgeShort)}`}
           </p>
         </div>
         {child.isSelected && <Badge tone="green">✓ {t.activeChild}</Badge>}

@@ -1,7 +1,9 @@
 // One checklist row: the text and three answer buttons (plain form posts, so they work before
 // the page's JavaScript loads). The stored answer is the pressed button. Milestones and act-early
 // signs are asked the same way, so "Ha" is always the good answer; a sign answered "Yo'q" is
-// marked (amber, with a word to tell the doctor) rather than looking like any other answer.
+// marked (amber, with a word to tell the doctor) rather than looking like any other answer —
+// unless the child is younger than the list's check age (`expected`): then "no" is what a parent
+// should see and is never styled as a warning.
 import { fill } from "@/lib/i18n/bundle";
 import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
@@ -22,16 +24,19 @@ export function MilestoneItem({
   item,
   t,
   locale,
+  expected = false,
   action,
 }: {
   item: MilestoneItemView;
   t: MilestonePageMessages;
   locale: Locale;
+  /** The child has not reached the list's check age: "not yet" and "no" are expected. */
+  expected?: boolean;
   action: (formData: FormData) => Promise<void>;
 }) {
   const sign = item.kind === "sign";
   const labels = { yes: t.yes, not_yet: sign ? t.no : t.notYet, not_sure: t.notSure } as const;
-  const flagged = sign && item.answer?.answer === "not_yet";
+  const flagged = sign && !expected && item.answer?.answer === "not_yet";
   const textId = `item-${item.id}`;
   return (
     <li className={`${flagged ? FLAGGED_CARD : cardStyles} flex flex-col gap-3`} data-milestone={item.id} data-flagged={flagged || undefined}>

@@ -46,6 +46,11 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
       </div>
       <p className="text-stone-800">{t.intro}</p>
       {data.correctedAge && <p className="rounded-xl bg-sky-50 p-4 text-sky-950">{t.corrected}</p>}
+      {data.earlyForWindow && (
+        <p role="note" className="rounded-xl bg-sky-50 p-4 text-sky-950" data-testid="early-for-window">
+          {fill(t.early, { window: windowLabel(data.window, t), name: child.name })}
+        </p>
+      )}
       {data.correctionEnded && (
         <p role="note" className="rounded-xl bg-sky-50 p-4 text-sky-950" data-testid="correction-ended">
           {fill(t.correctionEnded, {
@@ -69,7 +74,7 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
         </h2>
         <ul className="flex flex-col gap-3">
           {milestones.map((item) => (
-            <MilestoneItem key={item.id} item={item} t={t} locale={locale} action={action(item.id)} />
+            <MilestoneItem key={item.id} item={item} t={t} locale={locale} expected={data.earlyForWindow} action={action(item.id)} />
           ))}
         </ul>
       </section>
@@ -77,10 +82,10 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
         <h2 id="signs" className="text-lg font-bold">
           {t.signsHeading}
         </h2>
-        <p className="text-stone-800">{t.signsIntro}</p>
+        <p className="text-stone-800">{data.earlyForWindow ? t.signsIntroEarly : t.signsIntro}</p>
         <ul className="flex flex-col gap-3">
           {signs.map((item) => (
-            <MilestoneItem key={item.id} item={item} t={t} locale={locale} action={action(item.id)} />
+            <MilestoneItem key={item.id} item={item} t={t} locale={locale} expected={data.earlyForWindow} action={action(item.id)} />
           ))}
         </ul>
       </section>
