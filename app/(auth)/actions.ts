@@ -17,6 +17,7 @@ import { getMessages } from "@/lib/i18n/server";
 import { isProblem } from "@/lib/problems/error";
 import { LIMITS, consume } from "@/lib/rate-limit";
 import type { FormState } from "@/components/ui/form-state";
+import { safeParseInput } from "@/lib/http/text-input";
 
 async function browserRequest(): Promise<BrowserRequest> {
   const [headerList, cookieJar] = await Promise.all([headers(), cookies()]);
@@ -37,7 +38,7 @@ function waitMessage(t: Messages, seconds: number | undefined): string {
 export async function signIn(_previous: FormState, formData: FormData): Promise<FormState> {
   const { t } = await getMessages();
   const values = { email: String(formData.get("email") ?? "") };
-  const parsed = tokenRequestSchema.safeParse({ email: values.email, password: String(formData.get("password") ?? "") });
+  const parsed = safeParseInput(tokenRequestSchema, { email: values.email, password: String(formData.get("password") ?? "") });
   if (!parsed.success) return { values, errors: {}, message: t.wrongCredentials };
   try {
     const cookieList = await signInBrowser(parsed.data.email, parsed.data.password, await browserRequest());
@@ -53,7 +54,7 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
 export async function signUp(_previous: FormState, formData: FormData): Promise<FormState> {
   const { t } = await getMessages();
   const values = { email: String(formData.get("email") ?? ""), name: String(formData.get("name") ?? "") };
-  const parsed = registerSchema.safeParse({ ...values, password: String(formData.get("password") ?? "") });
+  const parsed = safeParseInput(registerSchema, { ...values, password: String(formData.get("password") ?? "") });
   const errors = parsed.success
     ? {}
     : fieldMessages(parsed.error.issues, topField, (field) => t[ACCOUNT_FIELD_MESSAGES[field] ?? "somethingWrong"]);
