@@ -7,7 +7,6 @@ import { z } from "zod";
 import { OPERATIONS } from "@/lib/endpoints";
 import { route } from "@/lib/http/route";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, safeParseInput } from "@/lib/http/text-input";
-import { soilPhotosJsonSchema } from "@/lib/soil/schemas";
 import { soilSubmissionSchema } from "@/lib/soil/submission-schema";
 import { call } from "@/tests/helpers/http";
 
@@ -75,10 +74,9 @@ describe("control characters in every text field of every endpoint", () => {
     expect(res.body.errors).toContainEqual({ path: prefix + dotted(c.path), message: CONTROL_CHARACTER_MESSAGE });
   });
 
-  it.each([
-    ["the soil form", soilSubmissionSchema],
-    ["the soil photos", soilPhotosJsonSchema],
-  ] as const)("%s (parsed outside route()) refuses them too", (_, schema) => {
+  it("the soil form (parsed outside route(): JSON or multipart) refuses them too", () => {
+    // Its photos' data is base64, refused by its own check (lib/http/soil-request.ts).
+    const schema = soilSubmissionSchema;
     for (const path of unique(stringPaths(jsonSchemaOf(schema)))) {
       const result = safeParseInput(schema, withText(undefined, path, "a\u0007b"));
       expect(result.success).toBe(false);
