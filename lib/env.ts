@@ -35,7 +35,7 @@ const schema = z.object({
   SOIL_AI_MODEL: optionalString.default("gemini-2.5-flash"),
   SOIL_AI_TIMEOUT_MS: positiveInt(30_000),
   SOIL_DAILY_QUOTA: positiveInt(20),
-  RATE_LIMIT_REGISTER_PER_HOUR: positiveInt(20),
+  RATE_LIMIT_REGISTER_PER_HOUR: positiveInt(100),
   RATE_LIMIT_LOGIN_PER_15MIN: positiveInt(10),
   // How many proxies of ours stand in front of the app, each appending the address it saw to
   // X-Forwarded-For (docs/security.md, "The client's address"). 0 (off): the header is ignored.

@@ -11,6 +11,8 @@ export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
+  /** The problem's detail when the limit is reached: what the person can do about it. */
+  variant?: RateLimitedVariant;
 }
 
 function windowOf(windowSeconds: number, now = Date.now()) {
@@ -40,8 +42,10 @@ export async function recordHit(limit: Limit): Promise<number> {
   return Number(rows[0].count);
 }
 
+type RateLimitedVariant = "register_address" | "register_email";
+
 const rateLimited = (limit: Limit) =>
-  new AppError("rate_limited", { retryAfterSeconds: windowOf(limit.windowSeconds).retryAfter });
+  new AppError("rate_limited", { retryAfterSeconds: windowOf(limit.windowSeconds).retryAfter, detail: limit.variant });
 
 /** 429 when the window is already full; otherwise nothing. */
 export async function assertUnderLimit(...limits: Limit[]): Promise<void> {
@@ -55,6 +59,59 @@ export async function consume(limit: Limit): Promise<void> {
   if ((await recordHit(limit)) > limit.max) throw rateLimited(limit);
 }
 
+const HOUR = 3600;
+
+/**
+ * Registrations of one e-mail address in an hour. Strict: a person registers once, a second try
+ * answers "e-mail taken", and more only tell a stranger whether the address has an account.
+ */
+export const REGISTER_PER_EMAIL_PER_HOUR = 3;
+
+/** The per-address registration limit grows with the neighbours seen, up to this many times its base. */
+export const REGISTER_ADDRESS_GROWTH_CAP = 10;
+
 export const LIMITS = {
-  registerPerIp: (ip: string): Limit => ({ key: `register:ip:${ip}`, max: env().RATE_LIMIT_REGISTER_PER_HOUR, windowSeconds: 3600 }),
+  registerPerEmail: (email: string): Limit => ({
+    key: `register:email:${email.toLowerCase()}`,
+    max: REGISTER_PER_EMAIL_PER_HOUR,
+    windowSeconds: HOUR,
+    variant: "register_email",
+  }),
+  /**
+   * Generous and adaptive (docs/security.md, "Many people behind one address"): the base
+   * (RATE_LIMIT_REGISTER_PER_HOUR) plus one for every account that signed in from the address
+   * this hour, up to REGISTER_ADDRESS_GROWTH_CAP times the base.
+   */
+  registerPerAddress: (ip: string, neighbours: number): Limit => {
+    const base = env().RATE_LIMIT_REGISTER_PER_HOUR;
+    return { key: `register:ip:${ip}`, max: Math.min(base + neighbours, base * REGISTER_ADDRESS_GROWTH_CAP), windowSeconds: HOUR, variant: "register_address" };
+  },
 };
+
+/**
+ * Notes that an account signed in from an address this hour. True the first time in the hour
+ * (a new neighbour: the address's limits grow by one), false after. The pair's row ends with the
+ * user's id, so deleting the account deletes it (lib/account/delete.ts); the sweep above removes
+ * it two days later in any case.
+ */
+export async function noteNeighbour(ip: string, userId: string): Promise<boolean> {
+  const db = await getDb();
+  const { start } = windowOf(HOUR);
+  const inserted = await db.$executeRaw`
+    INSERT INTO rate_limit_hits (key, window_start, count) VALUES (${`seen:ip:${ip}:user:${userId}`}, ${start}, 1)
+    ON CONFLICT (key, window_start) DO NOTHING`;
+  if (inserted === 0) return false;
+  await recordHit(neighboursOf(ip));
+  return true;
+}
+
+const neighboursOf = (ip: string): Limit => ({ key: `neighbours:ip:${ip}`, max: Number.MAX_SAFE_INTEGER, windowSeconds: HOUR });
+
+/** How many accounts signed in from the address this hour. */
+export const countNeighbours = (ip: string): Promise<number> => countHits(neighboursOf(ip));
+
+/** Counts a registration against the e-mail's and the address's limits (429 when one is passed). */
+export async function consumeRegistration(email: string, ip: string): Promise<void> {
+  await consume(LIMITS.registerPerEmail(email));
+  await consume(LIMITS.registerPerAddress(ip, await countNeighbours(ip)));
+}

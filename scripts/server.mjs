@@ -7,6 +7,7 @@
 import http from "node:http";
 import next from "next";
 import { appendForwardedFor } from "./forwarded-for.mjs";
+import { handleBadPath } from "./bad-path.mjs";
 
 // The benchmarks find the server's process by this name (scripts/bench/harness.ts).
 process.title = "oila-server";
@@ -37,6 +38,8 @@ const server = http.createServer((req, res) => {
     inFlight--;
     if (state.draining) maybeExit();
   });
+  // A path that does not decode is a 500 in Next before our code runs (scripts/bad-path.mjs).
+  if (handleBadPath(req, res)) return;
   handle(req, res);
 });
 // Longer than a proxy's idle upstream connections (nginx keeps them 60 s), so the server never

@@ -14,9 +14,11 @@ import { clientIp } from "@/lib/http/client-ip";
 import { fieldMessages, topField } from "@/lib/http/field-messages";
 import { ACCOUNT_FIELD_MESSAGES, type Messages } from "@/lib/i18n/messages";
 import { getMessages } from "@/lib/i18n/server";
-import { isProblem } from "@/lib/problems/error";
-import { LIMITS, consume } from "@/lib/rate-limit";
+import type { Locale } from "@/lib/i18n/locale";
+import { isProblem, type AppError } from "@/lib/problems/error";
+import { consumeRegistration } from "@/lib/rate-limit";
 import type { FormState } from "@/components/ui/form-state";
+import { safeParseInput } from "@/lib/http/text-input";
 
 async function browserRequest(): Promise<BrowserRequest> {
   const [headerList, cookieJar] = await Promise.all([headers(), cookies()]);
@@ -28,32 +30,33 @@ async function setCookies(list: CookieSpec[]): Promise<void> {
   for (const cookie of list) jar.set(cookie.name, cookie.value, cookie.options);
 }
 
-/** The form's text for a throttled try: how long to wait, in minutes or seconds. */
-function waitMessage(t: Messages, seconds: number | undefined): string {
-  const wait = seconds ?? 60;
-  return wait >= 90 ? t.tryAgainInMinutes.replace("{n}", String(Math.ceil(wait / 60))) : t.tryAgainInSeconds.replace("{n}", String(wait));
+/** The form's text for a throttled try: how long to wait, in minutes or seconds, then what else to do. */
+function waitMessage(t: Messages, locale: Locale, error: AppError): string {
+  const wait = error.retryAfterSeconds ?? 60;
+  const when = wait >= 90 ? t.tryAgainInMinutes.replace("{n}", String(Math.ceil(wait / 60))) : t.tryAgainInSeconds.replace("{n}", String(wait));
+  return error.variant ? `${when} ${error.detailIn(locale)}` : when;
 }
 
 export async function signIn(_previous: FormState, formData: FormData): Promise<FormState> {
-  const { t } = await getMessages();
+  const { t, locale } = await getMessages();
   const values = { email: String(formData.get("email") ?? "") };
-  const parsed = tokenRequestSchema.safeParse({ email: values.email, password: String(formData.get("password") ?? "") });
+  const parsed = safeParseInput(tokenRequestSchema, { email: values.email, password: String(formData.get("password") ?? "") });
   if (!parsed.success) return { values, errors: {}, message: t.wrongCredentials };
   try {
     const cookieList = await signInBrowser(parsed.data.email, parsed.data.password, await browserRequest());
     if (!cookieList) return { values, errors: {}, message: t.wrongCredentials };
     await setCookies(cookieList);
   } catch (error) {
-    if (isProblem(error, "rate_limited")) return { values, errors: {}, message: waitMessage(t, error.retryAfterSeconds) };
+    if (isProblem(error, "rate_limited")) return { values, errors: {}, message: waitMessage(t, locale, error) };
     throw error;
   }
   redirect("/");
 }
 
 export async function signUp(_previous: FormState, formData: FormData): Promise<FormState> {
-  const { t } = await getMessages();
+  const { t, locale } = await getMessages();
   const values = { email: String(formData.get("email") ?? ""), name: String(formData.get("name") ?? "") };
-  const parsed = registerSchema.safeParse({ ...values, password: String(formData.get("password") ?? "") });
+  const parsed = safeParseInput(registerSchema, { ...values, password: String(formData.get("password") ?? "") });
   const errors = parsed.success
     ? {}
     : fieldMessages(parsed.error.issues, topField, (field) => t[ACCOUNT_FIELD_MESSAGES[field] ?? "somethingWrong"]);
@@ -61,12 +64,12 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
   if (!parsed.success || Object.keys(errors).length > 0) return { values, errors, message: t.fixFields };
   const request = await browserRequest();
   try {
-    await consume(LIMITS.registerPerIp(request.ip));
+    await consumeRegistration(parsed.data.email, request.ip);
     const user = await registerUser(parsed.data);
     await setCookies(await startBrowserSession(user, request));
   } catch (error) {
     if (isProblem(error, "email_taken")) return { values, errors: { email: t.emailTaken }, message: t.fixFields };
-    if (isProblem(error, "rate_limited")) return { values, errors: {}, message: waitMessage(t, error.retryAfterSeconds) };
+    if (isProblem(error, "rate_limited")) return { values, errors: {}, message: waitMessage(t, locale, error) };
     throw error;
   }
   redirect("/");

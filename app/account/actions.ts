@@ -10,12 +10,13 @@ import { deleteAccountSchema } from "@/lib/account/schemas";
 import { requireUser } from "@/lib/auth/page-user";
 import { isProblem } from "@/lib/problems/error";
 import type { AccountError } from "@/lib/i18n/account";
+import { safeParseInput } from "@/lib/http/text-input";
 
 const refused = (reason: AccountError): never => redirect(`/account?error=${reason}#delete-account`);
 
 export async function deleteAccountAction(formData: FormData): Promise<void> {
   const user = await requireUser();
-  const parsed = deleteAccountSchema.safeParse({ password: formData.get("password") ?? "" });
+  const parsed = safeParseInput(deleteAccountSchema, { password: formData.get("password") ?? "" });
   if (!parsed.success) refused("password_required");
   try {
     await deleteAccount(user, parsed.data!.password);

@@ -28,7 +28,8 @@ test("a password change in the app signs the browser out; the sessions page ends
     await expect(page.getByRole("heading", { name: "Xush kelibsiz, Madina!" })).toBeVisible();
   };
   await signIn("first-pass-1");
-  const app = await (await request.post("/api/auth/token", { data: { email, password: "first-pass-1" } })).json();
+  // The mobile app names itself in its User-Agent (docs/api-guide.md, "Sessions").
+  const app = await (await request.post("/api/auth/token", { headers: { "User-Agent": "OilaDala/1.4 (Android 13)" }, data: { email, password: "first-pass-1" } })).json();
   const changed = await request.post("/api/auth/password", {
     headers: auth(app.accessToken),
     data: { currentPassword: "first-pass-1", newPassword: "second-pass-2" },
@@ -43,6 +44,12 @@ test("a password change in the app signs the browser out; the sessions page ends
   await expect(page.getByRole("heading", { name: "Kirilgan qurilmalar" })).toBeVisible();
   await expect(page.getByText("Shu qurilma", { exact: true })).toBeVisible();
   await expect(page.locator("main").getByRole("listitem")).toHaveCount(2);
+  // Each named by what it is, this device's first: never "unknown device".
+  const thisDevice = page.getByRole("region", { name: "Shu qurilmada" });
+  const otherDevices = page.getByRole("region", { name: "Boshqa qurilmalarda" });
+  await expect(thisDevice.getByRole("listitem")).toContainText("Shu brauzer (Chrome) · Android");
+  await expect(otherDevices.getByRole("listitem")).toContainText("Oila va Dala ilovasi 1.4 · Android");
+  await expect(page.getByText("Noma'lum qurilma")).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole("button", { name: "Boshqa barcha qurilmalardan chiqish" }).click();
   await expect(page.getByText("Boshqa qurilmalardagi seanslar yakunlandi.")).toBeVisible();

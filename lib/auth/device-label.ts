@@ -21,10 +21,14 @@ const SYSTEMS: Array<[RegExp, string]> = [
   [/Linux/, "Linux"],
 ];
 
+/** The browser's name ("Chrome"), or null when it is none of the common ones. */
+export const browserOf = (userAgent: string): string | null => BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+
+/** The system's name ("Android"), or null when it is none of the common ones. */
+export const systemOf = (userAgent: string): string | null => SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+
 /** "Chrome, Android"; "Android" or "Chrome" when only one is known; null when neither is. */
 export function deviceLabel(userAgent: string | null): string | null {
   if (!userAgent) return null;
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  return [browser, system].filter(Boolean).join(", ") || null;
+  return [browserOf(userAgent), systemOf(userAgent)].filter(Boolean).join(", ") || null;
 }

@@ -69,6 +69,21 @@ export const sessionSchema = z.object({
   createdAt: z.iso.datetime().describe("When the session signed in."),
   lastSeenAt: z.iso.datetime().describe("When it was last used (updated at most every 5 minutes)."),
   current: z.boolean().describe("true for the session this request belongs to."),
+  client: z
+    .object({
+      type: z
+        .enum(["browser", "mobile_app", "outbox", "program", "unknown"])
+        .describe(
+          "What signed in: a web browser; the Oila va Dala mobile app (User-Agent `OilaDala/<version> (<system>)`); the app's offline " +
+            "sender (`OilaDala-Outbox/<version> (<system>)`); another program (its User-Agent's first product, e.g. okhttp/4.12); " +
+            "unknown only when the sign-in sent no User-Agent.",
+        ),
+      browser: z.string().nullable().describe('The browser\'s name, e.g. "Chrome"; null when not a browser or not recognised.'),
+      system: z.string().nullable().describe('The operating system, e.g. "Android"; null when not known.'),
+      product: z.string().nullable().describe('The app\'s version ("1.4") or the program\'s name ("okhttp/4.12.0"); null otherwise.'),
+    })
+    .describe("What the session is, from its kind and the User-Agent it signed in with. Added in 1.x; clients may ignore it."),
+  thisDevice: z.boolean().describe("true for the current session and for the others of the same device (same client type, browser and system)."),
 });
 
 export const sessionListSchema = z.array(sessionSchema);

@@ -5,6 +5,7 @@
 import "server-only";
 import { getDb, hotQuery, type Db } from "@/lib/db/client";
 import { deviceLabel } from "@/lib/auth/device-label";
+import { sameDevice, sessionClient, type SessionClient } from "@/lib/auth/session-client";
 import { log } from "@/lib/log";
 import { AppError } from "@/lib/problems/error";
 
@@ -160,6 +161,10 @@ export interface SessionInfo {
   createdAt: string;
   lastSeenAt: string;
   current: boolean;
+  /** What the session is (lib/auth/session-client.ts). */
+  client: SessionClient;
+  /** The same device as the current session (this browser's other sign-ins, say). */
+  thisDevice: boolean;
 }
 
 /** The user's live sessions, the current one first, then the most recently seen. */
@@ -170,15 +175,24 @@ export async function listSessions(userId: string, currentId: string): Promise<S
     orderBy: { lastSeenAt: "desc" },
     select: { id: true, kind: true, userAgent: true, createdAt: true, lastSeenAt: true },
   });
+  const clients = new Map(rows.map((row) => [row.id, sessionClient(row.kind as SessionKind, row.userAgent)]));
+  const mine = clients.get(currentId);
   return rows
-    .map((row) => ({
-      id: row.id,
-      kind: row.kind as SessionKind,
-      device: deviceLabel(row.userAgent),
-      userAgent: row.userAgent,
-      createdAt: row.createdAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
-      current: row.id === currentId,
-    }))
-    .sort((a, b) => Number(b.current) - Number(a.current));
+    .map((row) => {
+      const client = clients.get(row.id)!;
+      const current = row.id === currentId;
+      return {
+        id: row.id,
+        kind: row.kind as SessionKind,
+        device: deviceLabel(row.userAgent),
+        userAgent: row.userAgent,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current,
+        client,
+        thisDevice: current || (mine !== undefined && sameDevice(client, mine)),
+      };
+    })
+    // The current session, then the rest of this device, then the others; each by last use.
+    .sort((a, b) => Number(b.current) - Number(a.current) || Number(b.thisDevice) - Number(a.thisDevice));
 }

@@ -1,9 +1,14 @@
 // Password sign-in under the throttle (lib/auth/throttle.ts, docs/security.md): a device the
 // account signed in on before is counted on its own, so failures from elsewhere never hold it
-// back; any other try counts against the account and the client's address.
+// back; any other try counts against the account and the client's address. An account's first
+// success from an address in an hour makes it a neighbour there (lib/rate-limit.ts): the
+// address's limits grow, and one failure of the address is forgiven, so a crowd behind one
+// carrier address, each mistyping now and then, is never slowed as a guesser would be
+// (docs/security.md, "Many people behind one address").
 import "server-only";
 import { authenticate, type PublicUser } from "@/lib/auth/users";
-import { mayTry, subjects, throttled } from "@/lib/auth/throttle";
+import { forgiveOne, mayTry, subjects, throttled } from "@/lib/auth/throttle";
+import { noteNeighbour } from "@/lib/rate-limit";
 
 export interface SignInAttempt {
   email: string;
@@ -19,5 +24,7 @@ export async function signInWithPassword({ email, password, ip, deviceId }: Sign
   const device = deviceId ? subjects.device(deviceId) : null;
   const trusted = device !== null && (await mayTry(device));
   const list = trusted ? [device] : [subjects.account(email), subjects.address(ip)];
-  return throttled(list, () => authenticate(email, password));
+  const user = await throttled(list, () => authenticate(email, password));
+  if (user && (await noteNeighbour(ip, user.id))) await forgiveOne(subjects.address(ip));
+  return user;
 }

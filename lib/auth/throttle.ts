@@ -110,7 +110,7 @@ async function reserve(list: Subject[]): Promise<void> {
       wait = Math.max(wait, waitSeconds(counts, subject.policy, row.now));
       updates.push({ key: subject.key, counts: { ...counts, recent: counts.recent + 1, daily: counts.daily + 1, lastAt: row.now } });
     }
-    if (wait > 0) throw new AppError("rate_limited", { retryAfterSeconds: wait });
+    if (wait > 0) throw new AppError("rate_limited", { retryAfterSeconds: wait, detail: list.some((s) => s.key.startsWith("login:")) ? "sign_in" : undefined });
     for (const { key, counts } of updates) {
       await tx.$executeRaw`
         UPDATE auth_failures SET recent = ${counts.recent}, daily = ${counts.daily}, daily_since = ${counts.dailySince}, last_at = ${counts.lastAt}
@@ -127,6 +127,15 @@ async function refund(list: Subject[]): Promise<void> {
   await db.$executeRaw`
     UPDATE auth_failures SET recent = greatest(recent - 1, 0), daily = greatest(daily - 1, 0)
     WHERE key = ANY(${list.map((subject) => subject.key)})`;
+}
+
+/**
+ * Takes one failure off a subject's recent count: a new neighbour's success on an address shared
+ * by many people (lib/auth/sign-in.ts). The daily ceiling is not touched.
+ */
+export async function forgiveOne(subject: Subject): Promise<void> {
+  const db = await getDb();
+  await db.$executeRaw`UPDATE auth_failures SET recent = greatest(recent - 1, 0) WHERE key = ${subject.key}`;
 }
 
 /**

@@ -13,7 +13,10 @@ export const registerEndpoint = operation({
   path: "/api/auth/register",
   operationId: "register",
   summary: "Create an account",
-  description: "Creates a user. Sign in with POST /api/auth/token afterwards. Limited per client IP per hour (429).",
+  description:
+    "Creates a user. Sign in with POST /api/auth/token afterwards. Limited per e-mail address (3 an hour) and per client address " +
+    "(a budget per hour that grows with the accounts signing in from that address, for many phones behind one carrier address); " +
+    "429 with Retry-After and a detail saying what the person can do.",
   tag: TAG,
   auth: false,
   body: { schema: registerSchema, example: { email: "dilnoza@example.com", password: "bolajon2025", name: "Dilnoza Karimova" } },

@@ -9,6 +9,7 @@ import { claimsFromHeaders, presentedToken, userFromHeaders, type SessionClaims,
 import { liveSessionUser } from "@/lib/auth/sessions";
 import { isSameOrigin, isUnsafeMethod } from "@/lib/http/same-origin";
 import { readJson, JSON_BODY_LIMIT } from "@/lib/http/body";
+import { safeParseInput } from "@/lib/http/text-input";
 import { problemResponse } from "@/lib/http/problem";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
@@ -72,7 +73,7 @@ export function noContent(): Response {
 }
 
 function parse<S extends Schema>(schema: S, value: unknown, where: "body" | "query" | "params"): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = safeParseInput(schema, value);
   if (result.success) return result.data;
   const errors = zodErrors(result.error, where === "body" ? undefined : where);
   throw new AppError("validation_failed", where === "params" ? { detail: "address", errors } : { errors });

@@ -14,6 +14,7 @@ import { soilRequestHash } from "@/lib/soil/request-hash";
 import { soilPhotosJsonSchema } from "@/lib/soil/schemas";
 import { soilSubmissionSchema, type SoilSubmission } from "@/lib/soil/submission-schema";
 import { declaredLength, readBodyExact, withUploadBudget } from "@/lib/http/upload-budget";
+import { safeParseInput } from "@/lib/http/text-input";
 
 const PAYLOAD_ALLOWANCE = 1024 * 1024; // the submission itself, JSON syntax, part headers
 /** Six 10 MB photos in base64 (4/3 larger) plus the submission. */
@@ -44,7 +45,7 @@ function parseJsonText(text: string): unknown {
 }
 
 function validateSubmission(value: unknown, extra: FieldError[] = []): SoilSubmission {
-  const parsed = soilSubmissionSchema.safeParse(value);
+  const parsed = safeParseInput(soilSubmissionSchema, value);
   const errors = [...(parsed.success ? [] : zodErrors(parsed.error)), ...extra];
   if (errors.length || !parsed.success) throw invalid(errors);
   return parsed.data;
@@ -76,6 +77,7 @@ async function readJsonRequest(req: Request): Promise<SoilRequest> {
   const body = restoreCuts(parseJsonText(cut.text), cut, bytes, isPhotoData);
   if (!body || typeof body !== "object" || Array.isArray(body)) throw invalid([{ path: "", message: "Expected a JSON object." }]);
   const { photos: rawPhotos, ...fields } = body as Record<string, unknown>;
+  // Photo data is checked as base64 below (and stands here as a cut marker of its own).
   const photos = soilPhotosJsonSchema.safeParse(rawPhotos);
   const submission = validateSubmission(fields, photos.success ? [] : zodErrors(photos.error, "photos"));
   const decoded = (photos.data ?? []).map((photo, i) => {

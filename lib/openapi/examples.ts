@@ -38,15 +38,19 @@ export const sessionListExample = [
     createdAt: "2026-11-20T07:12:00.000Z",
     lastSeenAt: "2026-11-25T18:40:00.000Z",
     current: true,
+    client: { type: "browser", browser: "Chrome", system: "Android", product: null },
+    thisDevice: true,
   },
   {
     id: ID.otherSession,
     kind: "app",
-    device: null,
+    device: "Android",
     userAgent: "OilaDala/1.4 (Android 13)",
     createdAt: "2026-10-02T15:30:00.000Z",
     lastSeenAt: "2026-11-24T09:05:00.000Z",
     current: false,
+    client: { type: "mobile_app", browser: null, system: "Android", product: "1.4" },
+    thisDevice: false,
   },
 ];
 

@@ -237,6 +237,23 @@ export const PROBLEMS = {
         ru: "Дневной лимит анализов почвы исчерпан. Попробуйте завтра.",
         en: "Daily limit of soil analyses reached. Try again tomorrow.",
       },
+      // The variants say what the person can do; the wait itself is in Retry-After (the forms
+      // put it in words before the variant's text: app/(auth)/actions.ts).
+      register_address: {
+        uz: "Sizning tarmog'ingizdan so'nggi bir soatda juda ko'p odam ro'yxatdan o'tdi. Boshqa tarmoq (Wi-Fi yoki mobil internet) orqali ham ro'yxatdan o'tishingiz mumkin.",
+        ru: "Из вашей сети за последний час зарегистрировалось очень много людей. Можно также зарегистрироваться через другую сеть (Wi-Fi или мобильный интернет).",
+        en: "Very many people have signed up from your network in the last hour. You can also sign up over another connection (Wi-Fi or mobile data).",
+      },
+      register_email: {
+        uz: "Bu elektron pochta bilan so'nggi bir soatda juda ko'p urinildi. Agar u sizniki bo'lsa, ro'yxatdan o'tish o'rniga hisobingizga kiring.",
+        ru: "С этой электронной почтой за последний час было слишком много попыток. Если она ваша, войдите в свою учётную запись вместо регистрации.",
+        en: "This e-mail address was tried too often in the last hour. If it is yours, sign in instead of signing up.",
+      },
+      sign_in: {
+        uz: "Noto'g'ri parol bilan juda ko'p urinildi. Avval kirgan qurilmangizdan kirish to'xtatilmaydi.",
+        ru: "Слишком много попыток с неверным паролем. Вход с устройства, на котором вы уже входили, не ограничивается.",
+        en: "Too many tries with a wrong password. A device you signed in on before is not held back.",
+      },
     },
   },
   analysis_unavailable: {

@@ -26,7 +26,8 @@ export class AppError<C extends ProblemCode = ProblemCode> extends Error {
   readonly code: C;
   readonly errors?: FieldError[];
   readonly retryAfterSeconds?: number;
-  private readonly variant?: string;
+  /** The named variant of the detail, when one was chosen. */
+  readonly variant?: string;
   private readonly params: Record<string, string | number>;
 
   constructor(code: C, options: AppErrorOptions<C> = {}) {

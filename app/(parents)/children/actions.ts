@@ -12,6 +12,7 @@ import { isProblem } from "@/lib/problems/error";
 import { getParentsMessages } from "../messages";
 import { CHILD_FIELDS, GROWTH_FIELDS, childInput, growthInput, issueState, problemState, readValues } from "./form-input";
 import type { FormState } from "@/components/ui/form-state";
+import { safeParseInput } from "@/lib/http/text-input";
 
 // Ids come back from the browser, so they are checked like any other input.
 const isChildId = (id: unknown): id is string => childIdParamsSchema.safeParse({ id }).success;
@@ -24,14 +25,14 @@ export async function saveChild(childId: string | null, _previous: FormState, fo
   let next = "/children";
   try {
     if (childId === null) {
-      const parsed = createChildSchema.safeParse(childInput(values, "create"));
+      const parsed = safeParseInput(createChildSchema, childInput(values, "create"));
       if (!parsed.success) return issueState(parsed.error.issues, values, t);
       const child = await createChild(user.id, parsed.data, { locale });
       // The first child becomes the selected one: straight on to its plan for today.
       if (child.isSelected) next = "/today";
     } else {
       if (!isChildId(childId)) return { values, errors: {}, message: t.childGone };
-      const parsed = updateChildSchema.safeParse(childInput(values, "update"));
+      const parsed = safeParseInput(updateChildSchema, childInput(values, "update"));
       if (!parsed.success) return issueState(parsed.error.issues, values, t);
       await updateChild(user.id, childId, parsed.data, { locale });
     }
@@ -79,7 +80,7 @@ export async function addMeasurement(childId: string, _previous: FormState, form
   const { t } = await getParentsMessages();
   const values = readValues(formData, GROWTH_FIELDS);
   if (!isChildId(childId)) return { values, errors: {}, message: t.childGone };
-  const parsed = addGrowthRecordSchema.safeParse(growthInput(values));
+  const parsed = safeParseInput(addGrowthRecordSchema, growthInput(values));
   if (!parsed.success) return issueState(parsed.error.issues, values, t);
   try {
     await addGrowthRecord(user.id, childId, parsed.data);

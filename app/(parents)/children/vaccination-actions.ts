@@ -14,6 +14,7 @@ import { feedLinks } from "@/lib/vaccinations/feed-links";
 import { nameStyleSchema } from "@/lib/vaccinations/feed-privacy";
 import { publicOrigin } from "@/lib/env";
 import type { FeedState } from "@/components/parents/vaccinations/calendar-feed-panel";
+import { safeParseInput } from "@/lib/http/text-input";
 
 function bodyOf(formData: FormData): unknown {
   const intent = formData.get("intent");
@@ -28,10 +29,10 @@ function bodyOf(formData: FormData): unknown {
  */
 export async function saveDose(childId: string, doseId: string, formData: FormData): Promise<void> {
   const user = await requireUser();
-  const params = vaccinationParamsSchema.safeParse({ id: childId, doseId });
+  const params = safeParseInput(vaccinationParamsSchema, { id: childId, doseId });
   if (!params.success) redirect("/children");
   const page = `/children/${childId}/vaccinations`;
-  const body = setVaccinationSchema.safeParse(bodyOf(formData));
+  const body = safeParseInput(setVaccinationSchema, bodyOf(formData));
   if (!body.success) redirect(`${page}?error=${encodeURIComponent(doseId)}#dose-${doseId}`);
   try {
     await setVaccination(user.id, childId, doseId, body.data);

@@ -8,13 +8,14 @@ import { requireUser } from "@/lib/auth/page-user";
 import { endSession, endSessions } from "@/lib/auth/sessions";
 import { idParams } from "@/lib/id-params";
 import { isProblem } from "@/lib/problems/error";
+import { safeParseInput } from "@/lib/http/text-input";
 
 const sessionIdSchema = idParams("id");
 
 /** Ends one session of the user; an unknown or foreign id changes nothing. */
 export async function endOneSession(formData: FormData): Promise<void> {
   const user = await requireUser();
-  const parsed = sessionIdSchema.safeParse({ id: formData.get("sessionId") });
+  const parsed = safeParseInput(sessionIdSchema, { id: formData.get("sessionId") });
   if (parsed.success) {
     try {
       await endSession(user.id, parsed.data.id);

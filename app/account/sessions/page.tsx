@@ -1,20 +1,25 @@
 import { requireUser } from "@/lib/auth/page-user";
 import { listSessions } from "@/lib/auth/sessions";
-import { formatDateTime } from "@/lib/i18n/format";
 import { getMessages } from "@/lib/i18n/server";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { endOneSession, endOtherSessions } from "./actions";
+import { endOtherSessions } from "./actions";
+import { SessionRow } from "./session-row";
 
 export const dynamic = "force-dynamic";
 
-// Where the account is signed in: every browser and app session, this one first. A parent who
-// sees a phone they do not know ends it here, or all but this one at once.
+// Where the account is signed in: every browser and app session, named by what it is, this
+// device's first (this browser's earlier sign-ins too). A parent who sees a phone they do not know
+// ends it here, or all but this one at once.
 export default async function SessionsPage({ searchParams }: { searchParams: Promise<{ ended?: string }> }) {
   const user = await requireUser();
   const { locale, t } = await getMessages();
   const sessions = await listSessions(user.id, user.sessionId);
   const others = sessions.filter((session) => !session.current);
   const { ended } = await searchParams;
+  const groups = [
+    { title: t.sessionsOnThisDevice, sessions: sessions.filter((session) => session.thisDevice) },
+    { title: t.sessionsOnOtherDevices, sessions: sessions.filter((session) => !session.thisDevice) },
+  ];
   return (
     <section className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold">{t.sessionsTitle}</h1>
@@ -24,26 +29,19 @@ export default async function SessionsPage({ searchParams }: { searchParams: Pro
           {t.sessionsEnded}
         </p>
       )}
-      <ul className="flex flex-col gap-3">
-        {sessions.map((session) => (
-          <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4">
-            <div className="flex flex-col gap-1">
-              <p className="font-semibold">
-                {session.device ?? t.unknownDevice} · {session.kind === "app" ? t.sessionApp : t.sessionBrowser}
-                {session.current && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-900">{t.thisDevice}</span>}
-              </p>
-              <p className="text-sm text-stone-700">{t.sessionSignedIn.replace("{date}", formatDateTime(session.createdAt, locale))}</p>
-              <p className="text-sm text-stone-700">{t.sessionLastSeen.replace("{date}", formatDateTime(session.lastSeenAt, locale))}</p>
-            </div>
-            {!session.current && (
-              <form action={endOneSession}>
-                <input type="hidden" name="sessionId" value={session.id} />
-                <SubmitButton label={t.endSession} pendingLabel={t.working} variant="secondary" />
-              </form>
-            )}
-          </li>
-        ))}
-      </ul>
+      {groups.map(
+        (group) =>
+          group.sessions.length > 0 && (
+            <section key={group.title} className="flex flex-col gap-3" aria-label={group.title}>
+              <h2 className="text-lg font-semibold">{group.title}</h2>
+              <ul className="flex flex-col gap-3">
+                {group.sessions.map((session) => (
+                  <SessionRow key={session.id} session={session} t={t} locale={locale} />
+                ))}
+              </ul>
+            </section>
+          ),
+      )}
       {others.length > 0 ? (
         <form action={endOtherSessions}>
           <SubmitButton label={t.endOtherSessions} pendingLabel={t.working} />

@@ -7,11 +7,12 @@ import { requireUser } from "@/lib/auth/page-user";
 import { answerMilestone } from "@/lib/milestones/milestones";
 import { milestoneParamsSchema, putMilestoneAnswerSchema } from "@/lib/milestones/schemas";
 import { isProblem } from "@/lib/problems/error";
+import { safeParseInput } from "@/lib/http/text-input";
 
 export async function saveMilestoneAnswer(childId: string, milestoneId: string, formData: FormData): Promise<void> {
   const user = await requireUser();
-  const params = milestoneParamsSchema.safeParse({ id: childId, milestoneId });
-  const body = putMilestoneAnswerSchema.safeParse({ answer: formData.get("answer") });
+  const params = safeParseInput(milestoneParamsSchema, { id: childId, milestoneId });
+  const body = safeParseInput(putMilestoneAnswerSchema, { answer: formData.get("answer") });
   // A forged form changes nothing; the page simply shows the stored answers again.
   if (!params.success || !body.success) return;
   try {

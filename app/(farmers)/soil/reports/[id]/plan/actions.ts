@@ -9,6 +9,7 @@ import { parseDecimal } from "@/lib/i18n/format";
 import { PLAN_PRODUCT_IDS, isPlanCrop } from "@/lib/soil/plan";
 import { savePrices } from "@/lib/soil/plan/prices-store";
 import { savePricesSchema } from "@/lib/soil/plan/schemas";
+import { safeParseInput } from "@/lib/http/text-input";
 
 export async function savePricesAction(reportId: string, crop: string, formData: FormData): Promise<void> {
   const user = await requireUser();
@@ -20,7 +21,7 @@ export async function savePricesAction(reportId: string, crop: string, formData:
       return [id, text === "" ? null : parseDecimal(text)];
     }),
   );
-  const body = savePricesSchema.safeParse({ prices });
+  const body = safeParseInput(savePricesSchema, { prices });
   if (!body.success) redirect(`${back}&prices=invalid#prices-title`);
   await savePrices(user.id, body.data);
   redirect(`${back}&prices=saved#cost`);

@@ -1,0 +1,37 @@
+// Every kind of session gets a name in each language; "unknown" only for an empty User-Agent.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { sessionClient } from "@/lib/auth/session-client";
+import { MESSAGES } from "@/lib/i18n/messages";
+import { LOCALES } from "@/lib/i18n/locale";
+import { sessionName } from "./session-name";
+
+const name = (kind: "browser" | "app", userAgent: string | null, current = false, locale: (typeof LOCALES)[number] = "en") =>
+  sessionName({ client: sessionClient(kind, userAgent), current }, MESSAGES[locale]);
+
+describe("sessionName", () => {
+  it.each([
+    ["browser", "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36", true, "This browser (Chrome) · Android"],
+    ["browser", "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36", false, "Chrome · Android"],
+    ["app", "OilaDala/1.4 (Android 13)", false, "The Oila va Dala app 1.4 · Android"],
+    ["app", "OilaDala-Outbox/1.4 (Android 13)", false, "The app's offline sender (sends saved requests once there is internet) · Android"],
+    ["app", "okhttp/4.12.0", false, "Another program: okhttp/4.12.0"],
+    ["app", null, false, "Unknown device"],
+  ] as const)("%s %s (current: %s): %s", (kind, ua, current, expected) => {
+    expect(name(kind, ua, current)).toBe(expected);
+  });
+
+  it("in Russian, the issue's sessions are no longer an unknown device", () => {
+    expect(name("app", "OilaDala/1.4 (Android 13)", false, "ru")).toBe("Приложение Oila va Dala 1.4 · Android");
+    expect(name("browser", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148", false, "ru")).toBe("Браузер · iOS");
+  });
+
+  it("names any non-empty User-Agent in every language without the unknown text or a placeholder left", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("browser" as const, "app" as const), fc.string({ minLength: 1, maxLength: 120 }).filter((s) => s.trim() !== ""), fc.boolean(), fc.constantFrom(...LOCALES), (kind, ua, current, locale) => {
+        const text = name(kind, ua, current, locale);
+        return text !== MESSAGES[locale].unknownDevice && !/\{\w+\}/.test(text) && text.length > 0;
+      }),
+    );
+  });
+});
