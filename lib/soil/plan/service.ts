@@ -32,6 +32,7 @@ export function labBasisOf(lab: LabContext | undefined): LabBasis | null {
     humusPercent: lab.humus_percent,
     phosphorusMgKg: lab.phosphorus_p2o5_mg_kg,
     potassiumMgKg: lab.potassium_k2o_mg_kg,
+    nitrateMgKg: lab.nitrogen_no3_mg_kg,
     salinityPercent: lab.salinity_percent,
     eceDsM: lab.ece_ds_m,
   };
