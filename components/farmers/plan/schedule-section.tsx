@@ -35,7 +35,7 @@ export function ScheduleSection({ plan, locale, t }: { plan: PlanResponse; local
               <p className="text-sm text-stone-700 print:hidden">
                 {first.reason} ({shares(first, t, locale)})
               </p>
-              {first.movedFrom.length > 0 && <p className="text-sm font-semibold text-amber-800">{fill(t.movedFrom, { stages: first.movedFrom.map((m) => m.stageName).join(", ") })}</p>}
+              {first.movedFrom.length > 0 && <p className="text-sm font-semibold text-amber-800 print:hidden">{fill(t.movedFrom, { stages: first.movedFrom.map((m) => m.stageName).join(", ") })}</p>}
               <ul className="mt-2 flex flex-col gap-2 print:mt-0 print:gap-0">
                 {lines.map((a) => (
                   <li key={a.product}>
@@ -55,7 +55,7 @@ export function ScheduleSection({ plan, locale, t }: { plan: PlanResponse; local
                         </div>
                       ))}
                     </dl>
-                    <p className="text-sm">{fill(t.howToApply, { text: a.methodText })}</p>
+                    <p className="text-sm print:hidden">{fill(t.howToApply, { text: a.methodText })}</p>
                     {a.alternative && (
                       <p className="text-sm text-stone-700">
                         {fill(t.orAlternative, { product: a.alternative.productName, kg: formatRange(a.alternative.kgPerHa, locale, 0), field: formatRange(a.alternative.fieldKg, locale, 2) })}
@@ -70,7 +70,7 @@ export function ScheduleSection({ plan, locale, t }: { plan: PlanResponse; local
         })}
       </ol>
       {plan.missed.length > 0 && (
-        <ul className="flex flex-col gap-1 text-sm text-stone-700" aria-label={t.passed}>
+        <ul className="flex flex-col gap-1 text-sm text-stone-700 print:hidden" aria-label={t.passed}>
           {plan.missed.map((m) => (
             <li key={m.stage}>{fill(m.reason === "passed" ? t.missedLine : t.missedLeachingLine, { stage: m.stageName, when: formatDayRange(m.window.start, m.window.end, locale), to: m.movedToName })}</li>
           ))}
