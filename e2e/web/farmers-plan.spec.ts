@@ -42,11 +42,15 @@ test("from the report to a plan: pick a crop, see amounts, enter prices, see the
   // Pick cotton in the search form: the choice goes into the address.
   await page.getByRole("search").getByLabel("Ekin").selectOption("cotton");
   await page.getByRole("button", { name: "Ko'rsatish" }).click();
-  await expect(page).toHaveURL(/\/plan\?crop=cotton$/);
+  await expect(page).toHaveURL(/\/plan\?crop=cotton&area=&unit=sotix$/);
   await expect(page.getByRole("heading", { level: 1, name: "O'g'itlash rejasi: Paxta (g'o'za)" })).toBeVisible();
   await expect(page.getByText("Katta dala: 2,5 ga (250 sotix), Samarqand viloyati.", { exact: false })).toBeVisible();
 
-  // Worked case 1: N 200, P2O5 75, K2O 80; before ploughing 97 kg/ha of ammofos, 242,5 kg, 5 bags.
+  // The page opens on what to do now (or next): the first block, before the needs and the schedule.
+  await expect(page.locator("article section").first()).toHaveAttribute("id", "now");
+  await expect(page.getByRole("region", { name: /Hozir nima qilish kerak|Navbatdagi ish/ })).toContainText("Qanday solish:");
+
+  // Worked case 1: N 200, P2O5 100, K2O 100; before ploughing 130 kg/ha of ammofos, 325 kg, 7 bags.
   const needs = page.getByRole("region", { name: "Mavsumga kerakli oziq moddalar" });
   await expect(needs).toContainText("200 kg/ga");
   await expect(needs).toContainText("Tahlil bo'yicha: gumus: o'rtacha, fosfor: past, kaliy: past.");
@@ -55,8 +59,9 @@ test("from the report to a plan: pick a crop, see amounts, enter prices, see the
   await expect(ammophos).toContainText("N 11 %, P₂O₅ 46 %");
   const figures = async (item: typeof ammophos) =>
     Object.fromEntries(await Promise.all((await item.locator("dl > div").all()).map(async (d) => [await d.locator("dt").innerText(), plain(await d.locator("dd").innerText())])));
-  expect(await figures(ammophos)).toEqual({ "kg/ga": "97", "Dalaga, kg": "242,5", "Sotixga, kg": "0,97", "Qop (50 kg)": "5" });
-  await expect(basal).toContainText("yoki Superfosfat: 321 kg/ga");
+  expect(await figures(ammophos)).toEqual({ "kg/ga": "130", "Dalaga, kg": "325", "Sotixga, kg": "1,3", "Qop (50 kg)": "7" });
+  await expect(basal).toContainText("yoki Superfosfat: 428 kg/ga");
+  await expect(basal).toContainText("va Karbamid: 31 kg/ga");
   // The split's reason and its share of the season's nutrients.
   await expect(basal).toContainText("Fosfor va kaliy tuproqda kam siljiydi");
   expect(plain(await basal.innerText())).toMatch(/ulushi: Fosfor \(P₂O₅\) 60 %, Kaliy \(K₂O\) 50 %/);
@@ -72,12 +77,29 @@ test("from the report to a plan: pick a crop, see amounts, enter prices, see the
   await page.getByRole("button", { name: "Narxlarni saqlash" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText("Narxlar saqlandi.");
   const cost = page.getByRole("region", { name: "Dala uchun xarajat" });
-  await expect(cost).toContainText(/Jami: 11\s800\s000 so'm/);
+  await expect(cost).toContainText(/Jami: 13\s200\s000 so'm/);
   await expect(cost).toContainText(/Karbamid: 20 qop × 300\s000 so'm = 6\s000\s000 so'm/);
   await expect(page).toHaveURL(/crop=cotton/);
   await expectAccessible(page);
   await screenshot(page, "plan-cost");
   expect(await printedPages(page, "plan-cost")).toBe(1);
+
+  // Part of the field, typed in sotix: 5 sotix is 0,05 ha, and every row is for 5 sotix.
+  await page.getByRole("search").getByLabel("Maydon").fill("5");
+  await page.getByRole("search").getByLabel("O'lchov birligi").selectOption("sotix");
+  await page.getByRole("button", { name: "Ko'rsatish" }).click();
+  await expect(page).toHaveURL(/area=5&unit=sotix/);
+  await expect(page.getByText("Katta dala: 0,05 ga (5 sotix)", { exact: false })).toBeVisible();
+  const small = page.getByRole("region", { name: "Qachon va nima solinadi" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: /Kuzgi shudgordan oldin/ }) }).getByRole("listitem").filter({ hasText: "Ammofos" });
+  expect(await figures(small)).toEqual({ "kg/ga": "130", "Dalaga, kg": "6,5", "Sotixga, kg": "1,3", "Qop (50 kg)": "1" });
+  // More than the field is refused calmly, and the plan stays for the whole field.
+  await page.getByRole("search").getByLabel("Maydon").fill("3");
+  await page.getByRole("search").getByLabel("O'lchov birligi").selectOption("ha");
+  await page.getByRole("button", { name: "Ko'rsatish" }).click();
+  await expect(page.getByRole("search")).toContainText("dala maydonidan (2,5 ga) oshmasligi kerak");
+  await expect(page.getByText("Katta dala: 2,5 ga (250 sotix)", { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`/soil/reports/${report.reportId}/plan?crop=cotton`);
 
   // A wrong price is refused and the saved ones stay.
   await page.getByLabel("Karbamid").fill("ko'p");
@@ -128,5 +150,9 @@ test("a field without a lab and with measured salt: ranges, leaching first, stil
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "План внесения удобрений: Озимая пшеница" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Промывка засоления" })).toContainText("среднезасолённая");
+  // The plan's own texts in Russian too: what to do now, how to apply, the notes and the sources.
+  await expect(page.getByRole("region", { name: /Что делать сейчас|Следующая работа/ })).toContainText("Как вносить:");
+  await expect(page.getByRole("region", { name: "Важно знать" }).getByRole("listitem").first()).toContainText("Сначала промойте соли");
+  await expect(page.getByText(/Классы P₂O₅ и K₂O по Мачигину/)).toBeVisible();
   await expectAccessible(page);
 });

@@ -6,6 +6,7 @@ import type { OrganicMatterLevel } from "@/lib/soil/answer-schema";
 import type { NoteCode } from "@/lib/soil/plan/notes";
 import type { PlanCropId, StageId } from "@/lib/soil/plan/crops";
 import type { PlanProductId } from "@/lib/soil/plan/products";
+import type { MethodCode } from "@/lib/soil/plan/methods";
 import type { SalineClass, Texture } from "@/lib/soil/plan/leaching";
 import type { LabClass } from "@/lib/soil/rules/lab-classes";
 import { en } from "@/lib/i18n/farmers-plan-en";
@@ -17,6 +18,7 @@ export type PlanMessages = typeof uzPage & {
   stages: Record<StageId, { name: string; reason: string }>;
   products: Record<PlanProductId, { name: string; analysis: string }>;
   notes: Record<NoteCode, string>;
+  methods: Record<MethodCode, string>;
   labClasses: Record<LabClass, string>;
   humus: Record<OrganicMatterLevel, string>;
   salinity: Record<SalineClass, string>;
@@ -68,24 +70,45 @@ const uz: PlanMessages = {
     ammophos: { name: "Ammofos", analysis: "N 11 %, P₂O₅ 46 %" },
     superphosphate: { name: "Superfosfat", analysis: "P₂O₅ 14–15 %, N 1,5–2,5 %" },
     potassium_chloride: { name: "Kaliy xlorid", analysis: "K₂O 60 %" },
+    potassium_sulphate: { name: "Kaliy sulfat", analysis: "K₂O 50 %" },
   },
   notes: {
-    leach_first: "Avval sho'rni yuving: kech kuzda yoki qishda, zovurlar ishlayotganini tekshirib, suvni 2–3 marta bering. Sho'r tuproqqa solingan o'g'it yaxshi ishlamaydi.",
+    salt_crop_fails: "Bu ekin tahlilda o'lchangan sho'rlanishga chidamaydi: bunday dalada u yaxshi unmaydi va deyarli hosil bermaydi. Avval sho'rni yuving yoki sho'rga chidamli ekin (g'o'za, arpa) tanlang; agronom bilan maslahatlashing.",
+    salt_yield_loss: "Bu sho'rlanishda ekin o'sadi, lekin hosil odatdagidan kamroq bo'ladi. Sho'r yuvilgach hosil tiklanadi.",
+    salt_tolerance_unknown: "Bu ekinning sho'rga chidamliligi bo'yicha aniq chegara topilmadi (sho'rga o'rtacha sezgir deb hisoblanadi): sho'r yuvilmaguncha hosil kamayishi mumkin.",
+    salt_estimated_from_residue: "EC o'lchanmagan: chidamlilik quruq qoldiq sinfining pastki chegarasidan baholandi, ya'ni eng yumshoq holat olindi.",
+    leach_first: "Avval sho'rni yuving: kech kuzda yoki qishda, zovurlar ishlayotganini tekshirib. Sho'r tuproqqa solingan o'g'it yaxshi ishlamaydi.",
+    leach_next_winter: "Bu qishki sho'r yuvish muddati o'tib ketgan: dalani keyingi qishda yuving. Bu mavsumda sug'orishni tez-tez va sho'rni ildizdan pastga tushiradigan miqdorda bering; o'g'itni sho'r qatqaloq ustiga sochmang.",
+    leach_two_winters: "Bu sho'rlanishda bir qishlik yuvish yetmaydi: sho'r ikki qish davomida yuviladi, har yili yangi tahlil bilan tekshiring.",
+    nitrogen_after_leaching: "Kuchli sho'r dalaga yuvishdan oldin azot solmang: u suv bilan yuvilib ketadi va sho'rni oshiradi. Azotni yuvishdan keyin, rejadagi bo'laklarda bering; bir martada ko'p bermang.",
+    moved_after_leaching: "Kuzgi o'g'it sho'r yuvishdan keyingi birinchi bahorgi ishga ko'chirildi: qishki suv uni yuvib ketmasin.",
     salinity_not_measured: "Sho'rlanish o'lchanmagan: yuvish me'yori faqat tahlil natijasidan (quruq qoldiq yoki EC) belgilanadi. Viloyatda sho'r dalalar ko'p bo'lishi bu dala sho'r degani emas.",
     lab_test: "Laboratoriya tahlili yo'q, shuning uchun har bir miqdor oraliq bilan berilgan. Tuprog'ingizni agrokimyo laboratoriyasida tekshirtiring (gumus, harakatchan fosfor va kaliy, Machigin usuli): oraliq bitta aniq songa aylanadi va ortiqcha xarajat kamayadi.",
     lab_partial: "Ba'zi ko'rsatkichlar o'lchanmagan: ular uchun oraliq berilgan. To'liq tahlil aniqroq reja beradi.",
+    nitrate_not_used: "Tahlildagi nitrat azoti rejada hisobga olinmadi: u faqat namuna olingan kundagi holatni ko'rsatadi va sug'orishdan keyin tez o'zgaradi. Azot me'yori gumus bo'yicha berilgan.",
     capped: "Ba'zi miqdorlar xavfsiz chegaragacha (gektariga 250 kg N, 150 kg P₂O₅, 150 kg K₂O) kamaytirildi.",
-    window_passed: "Muddati o'tgan qatorlar belgilangan. O'tib ketgan ulushni keyingisiga qo'shib yubormang: agronom bilan maslahatlashing.",
+    window_moved: "Muddati o'tgan ishning ulushi tashlab yuborilmadi: u navbatdagi ishga qo'shildi (qaysi qatorga qo'shilgani yozilgan). Xarid ro'yxatida faqat hali solinadigan o'g'it bor.",
+    work_into_soil: "O'g'itni tuproq ustida qoldirmang: bizning ohakli tuproqda (pH 7,5 dan yuqori) karbamid ammiak bo'lib uchib ketadi, fosfor esa ustki qatlamda bog'lanib qoladi. Har bir qatorda qanday solish yozilgan.",
     ammophos_nitrogen: "Ammofos tarkibidagi azot (11 %) mavsumiy azotga qo'shib hisoblangan; qolgani karbamid bilan beriladi.",
-    superphosphate_analysis: "Ammofos o'rniga superfosfat: O'zbekistonda sotiladigan ammoniylashtirilgan superfosfatda 14–15 % P₂O₅ bor, biz 14 % deb hisobladik. Qopda boshqa tarkib yozilgan bo'lsa, miqdorni shunga moslang.",
+    superphosphate_analysis: "Ammofos o'rniga superfosfat: O'zbekistonda sotiladigan ammoniylashtirilgan superfosfatda 14–15 % P₂O₅ bor, biz 14 % deb hisobladik; ammofosdagi azot o'rniga karbamid qo'shilgan. Qopda boshqa tarkib yozilgan bo'lsa, miqdorni shunga moslang.",
+    superphosphate_not_offered: "Bu fosfor me'yorida superfosfat juda ko'p kerak bo'ladi (bir mavsumga xavfsiz miqdordan ortiq), shuning uchun u taklif qilinmadi: ammofos ishlating.",
     bags_rounded_up: "Qoplar 50 kg li va butun qopgacha yuqoriga yaxlitlangan; gektar, dala va sotix uchun miqdorlar pastga yaxlitlangan.",
     manure_not_subtracted: "Go'ngda taxminan 0,5 % N, 0,25 % P₂O₅ va 0,6 % K₂O bor, lekin bu hayvon, to'shama va saqlashga qarab yarmigacha farq qiladi, shuning uchun u mineral o'g'itdan ayirilmagan.",
-    chloride_sensitive: "Bu ekin xlorga sezgir: kaliy xloridni kuzda yoki ekishdan ancha oldin soling, imkon bo'lsa kaliy sulfat ishlating.",
+    chloride_sensitive: "Bu ekin xlorga sezgir: kaliy xlorid o'rniga kaliy sulfat berilgan.",
+    chloride_saline: "Dala sho'r: xlor sho'rni oshiradi, shuning uchun kaliy xlorid o'rniga kaliy sulfat berilgan.",
     legume_starter: "Dukkakli ekin havodagi azotni o'zi to'playdi: azot faqat boshlang'ich miqdorda.",
     rates_unverified: "Bu ekin me'yorlarini O'zbekiston manbalari bilan to'liq tekshira olmadik: ularni agronom yoki tuman agrokimyo xizmati bilan solishtiring.",
     region_shift_estimate: "Muddatlar viloyatingiz uchun taxminan 10 kunga surilgan (janubda bahor erta, shimolda kech keladi). Bu taxmin: ekin holatiga qarang.",
     region_unknown: "Viloyat noma'lum: muddatlar Toshkent atrofi uchun berilgan.",
     texture_assumed: "Tuproq tarkibi (qumloq yoki loy) ko'rsatilmagan: yuvish me'yori o'rtacha tuproq uchun berilgan.",
+  },
+  methods: {
+    plough_in: "Shudgordan oldin sochib, shudgor bilan 25–30 sm ga ko'mib yuboring.",
+    work_in_before_sowing: "Ekish oldidan ishlov (chizel, borona) bilan tuproqqa aralashtiring yoki seyalka bilan urug' yoniga soling.",
+    place_beside_rows: "Kultivator-o'g'itlagich bilan qator yoniga 10–15 sm chuqurlikka soling; ustida qoldirmang.",
+    drill_between_rows: "Seyalka bilan qatorlar orasiga 5–8 sm chuqurlikka soling: ustiga sochilgan fosfor ildizga yetmaydi.",
+    urea_work_in_and_water: "Kultivatsiya bilan tuproqqa ko'mib, o'sha kuni yoki ertasiga sug'oring: ustida qolgan karbamid ammiak bo'lib uchib ketadi.",
+    urea_before_irrigation: "Sug'orishdan oldin soching va o'sha kuni sug'oring: suv azotni tuproqqa olib kiradi.",
   },
   labClasses: { "juda past": "juda past", past: "past", "o'rtacha": "o'rtacha", yuqori: "yuqori", "juda yuqori": "juda yuqori" },
   humus: { past: "past", "o'rtacha": "o'rtacha", yuqori: "yuqori" },

@@ -1,13 +1,18 @@
-// The crop the plan is for: a GET search form (role="search"), so the choice is in the address
-// and works without JavaScript. Crops the report recommended come first.
+// The crop and the area the plan is for: a GET search form (role="search"), so the choice is in
+// the address and works without JavaScript. Crops the report recommended come first; the area is
+// typed in sotix or hectares (a part of the field, at most all of it).
+import { fill } from "@/lib/i18n/bundle";
 import type { PlanMessages } from "@/lib/i18n/farmers-plan";
+import { formatNumber } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locale";
 import type { PlanCropId } from "@/lib/soil/plan";
 import { Field } from "@/components/ui/field-parts";
 import { buttonStyles } from "@/components/ui/styles";
 
-type Props = { crop: PlanCropId; recommended: PlanCropId[]; others: PlanCropId[]; t: PlanMessages };
+export type AreaChoice = { text: string; unit: "sotix" | "ha"; fieldAreaHa: number; invalid: boolean };
+type Props = { crop: PlanCropId; recommended: PlanCropId[]; others: PlanCropId[]; area: AreaChoice; locale: Locale; t: PlanMessages };
 
-export function CropPicker({ crop, recommended, others, t }: Props) {
+export function CropPicker({ crop, recommended, others, area, locale, t }: Props) {
   const options = (ids: PlanCropId[]) =>
     ids.map((id) => (
       <option key={id} value={id}>
@@ -22,6 +27,21 @@ export function CropPicker({ crop, recommended, others, t }: Props) {
             <select {...control} defaultValue={crop}>
               {recommended.length > 0 && <optgroup label={t.cropRecommended}>{options(recommended)}</optgroup>}
               <optgroup label={t.cropOther}>{options(others)}</optgroup>
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className="min-w-28 flex-1">
+        <Field label={t.areaLabel} name="area" hint={fill(t.areaHint, { max: formatNumber(area.fieldAreaHa, locale, 2), sotix: formatNumber(area.fieldAreaHa * 100, locale, 0) })} error={area.invalid ? fill(t.areaInvalid, { max: formatNumber(area.fieldAreaHa, locale, 2) }) : undefined}>
+          {(control) => <input {...control} inputMode="decimal" autoComplete="off" defaultValue={area.text} />}
+        </Field>
+      </div>
+      <div className="min-w-28">
+        <Field label={t.areaUnit} name="unit">
+          {(control) => (
+            <select {...control} defaultValue={area.unit}>
+              <option value="sotix">{t.unitSotix}</option>
+              <option value="ha">{t.unitHa}</option>
             </select>
           )}
         </Field>

@@ -22,8 +22,10 @@ export function LeachingSection({ plan, locale, t }: { plan: PlanResponse; local
           m3: formatRange(leaching.m3PerHa, locale, 0),
           field: formatRange(leaching.fieldM3, locale, 0),
           when: formatDayRange(leaching.window.start, leaching.window.end, locale),
+          floods: formatRange(leaching.floods, locale, 0),
         })}
       </p>
+      {leaching.seasons > 1 && <p className="font-semibold">{t.leachingSeasons}</p>}
     </section>
   );
 }

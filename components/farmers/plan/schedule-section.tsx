@@ -5,7 +5,6 @@ import type { PlanMessages } from "@/lib/i18n/farmers-plan";
 import { formatDayRange, formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { PlanResponse } from "@/lib/soil/plan/response-schema";
-import { Badge } from "@/components/ui/badge";
 import { cardStyles } from "@/components/ui/styles";
 import { formatRange } from "./format";
 
@@ -31,11 +30,12 @@ export function ScheduleSection({ plan, locale, t }: { plan: PlanResponse; local
             <li key={stage} className="rounded-xl border border-stone-200 p-3 print:break-inside-avoid print:p-1">
               <h3 className="font-bold">
                 {first.stageName} <span className="font-normal text-stone-700">· {formatDayRange(first.window.start, first.window.end, locale)}</span>{" "}
-                {first.passed && <Badge tone="amber">{t.passed}</Badge>}
+
               </h3>
               <p className="text-sm text-stone-700 print:hidden">
                 {first.reason} ({shares(first, t, locale)})
               </p>
+              {first.movedFrom.length > 0 && <p className="text-sm font-semibold text-amber-800 print:hidden">{fill(t.movedFrom, { stages: first.movedFrom.map((m) => m.stageName).join(", ") })}</p>}
               <ul className="mt-2 flex flex-col gap-2 print:mt-0 print:gap-0">
                 {lines.map((a) => (
                   <li key={a.product}>
@@ -45,7 +45,7 @@ export function ScheduleSection({ plan, locale, t }: { plan: PlanResponse; local
                     <dl className="grid grid-cols-4 gap-1 text-center print:text-left">
                       {[
                         [t.colPerHa, formatRange(a.kgPerHa, locale, 0)],
-                        [t.colField, formatRange(a.fieldKg, locale)],
+                        [t.colField, formatRange(a.fieldKg, locale, 2)],
                         [t.colSotix, formatRange(a.sotixKg, locale, 2)],
                         [t.colBags, formatRange(a.bags, locale, 0)],
                       ].map(([label, value]) => (
@@ -55,9 +55,11 @@ export function ScheduleSection({ plan, locale, t }: { plan: PlanResponse; local
                         </div>
                       ))}
                     </dl>
+                    <p className="text-sm print:hidden">{fill(t.howToApply, { text: a.methodText })}</p>
                     {a.alternative && (
                       <p className="text-sm text-stone-700">
-                        {fill(t.orAlternative, { product: a.alternative.productName, kg: formatRange(a.alternative.kgPerHa, locale, 0), field: formatRange(a.alternative.fieldKg, locale) })}
+                        {fill(t.orAlternative, { product: a.alternative.productName, kg: formatRange(a.alternative.kgPerHa, locale, 0), field: formatRange(a.alternative.fieldKg, locale, 2) })}
+                        {a.alternative.extra && ` ${fill(t.withExtra, { product: a.alternative.extra.productName, kg: formatRange(a.alternative.extra.kgPerHa, locale, 0), field: formatRange(a.alternative.extra.fieldKg, locale, 2) })}`}
                       </p>
                     )}
                   </li>
@@ -67,6 +69,13 @@ export function ScheduleSection({ plan, locale, t }: { plan: PlanResponse; local
           );
         })}
       </ol>
+      {plan.missed.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm text-stone-700 print:hidden" aria-label={t.passed}>
+          {plan.missed.map((m) => (
+            <li key={m.stage}>{fill(m.reason === "passed" ? t.missedLine : t.missedLeachingLine, { stage: m.stageName, when: formatDayRange(m.window.start, m.window.end, locale), to: m.movedToName })}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

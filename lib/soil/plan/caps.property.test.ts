@@ -20,6 +20,7 @@ const WORDS: Record<PlanProductId, string> = {
   ammophos: "ammofos",
   superphosphate: "superfosfat",
   potassium_chloride: "kaliy xlorid",
+  potassium_sulphate: "kaliy sulfat",
 };
 
 const REGIONS = [...loadRegionRows().map((row) => getRegion(row.iso_3166_2)?.code ?? row.iso_3166_2), null];
@@ -45,7 +46,7 @@ function checkPlan(plan: FertiliserPlan) {
   for (const n of ["nitrogen", "phosphorus", "potassium"] as const) expect(plan.nutrients[n].kgPerHa.max).toBeLessThanOrEqual(NUTRIENT_CAPS[n]);
   const seasonal = new Map<PlanProductId, number>();
   for (const a of plan.applications) {
-    for (const line of [a, ...(a.alternative ? [a.alternative] : [])]) {
+    for (const line of [a, ...(a.alternative ? [a.alternative] : []), ...(a.alternative?.extra ? [a.alternative.extra] : [])]) {
       const word = WORDS[line.product];
       passes(`Gektariga ${line.kgPerHa.max} kg ${word} soling.`);
       passes(`Har sotixga ${line.sotixKg.max} kg ${word} soling.`);

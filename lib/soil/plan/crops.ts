@@ -50,8 +50,14 @@ export type PlanCrop = {
   /** Its rates could not be checked against a published Uzbek source (said in the plan). */
   unverified: boolean;
   legume: boolean;
-  /** Sensitive to chloride: potassium chloride is better given in autumn, or as sulphate. */
+  /** Sensitive to chloride: its potassium comes as potassium sulphate, never as the chloride. */
   chlorideSensitive: boolean;
+  /**
+   * Salt tolerance on the Maas-Hoffman line (FAO Irrigation and Drainage Paper 29, table 4):
+   * no loss up to `threshold` ECe (dS/m), then `slope` % of the yield per dS/m; null: no
+   * published threshold (melons are rated moderately sensitive without one).
+   */
+  salt: { threshold: number; slope: number } | null;
   stages: Stage[];
 };
 
@@ -60,18 +66,22 @@ const s = (id: StageId, from: string, to: string, share: Partial<Rates>, previou
 const crop = (c: Omit<PlanCrop, "byClass" | "legume" | "chlorideSensitive"> & Partial<PlanCrop>): PlanCrop => ({ legume: false, chlorideSensitive: false, ...c });
 
 export const PLAN_CROPS: Record<PlanCropId, PlanCrop> = {
-  // Seed cotton 2.5-3.0 t/ha: P2O5 and K2O by Machigin class from Safarova & Safarov (table at
-  // p. 71); N 200 kg/ha (the N200 P140 K100 norm of Uzbek cotton trials).
+  // Seed cotton 3.5-4.0 t/ha, the yield the N200 P140 K100 norm of Uzbek cotton trials is for:
+  // P2O5 by Machigin class from that column of Safarova & Safarov's table (p. 71: 130 / 100 / 75
+  // / 50 / 25), K2O from the upper ends of its potassium rates (120 / 100 / 80 / 60 / none).
+  // The presowing stage has no share of its own: it takes a missed autumn dose (schedule.ts).
   cotton: crop({
     id: "cotton",
-    base: { nitrogen: 200, phosphorus: 75, potassium: 80 },
+    base: { nitrogen: 200, phosphorus: 100, potassium: 100 },
     byClass: {
-      phosphorus: { "juda past": 100, past: 75, "o'rtacha": 50, yuqori: 25, "juda yuqori": 20 },
-      potassium: { "juda past": 100, past: 80, "o'rtacha": 60, yuqori: 40, "juda yuqori": 0 },
+      phosphorus: { "juda past": 130, past: 100, "o'rtacha": 75, yuqori: 50, "juda yuqori": 25 },
+      potassium: { "juda past": 120, past: 100, "o'rtacha": 80, yuqori: 60, "juda yuqori": 0 },
     },
     unverified: false,
+    salt: { threshold: 7.7, slope: 5.2 },
     stages: [
       s("basal_autumn", "10-15", "11-30", { phosphorus: 0.6, potassium: 0.5 }, true),
+      s("presowing", "03-15", "04-10", {}),
       s("true_leaves", "05-05", "05-20", { nitrogen: 0.25, phosphorus: 0.2 }),
       s("budding", "06-01", "06-15", { nitrogen: 0.4, phosphorus: 0.2, potassium: 0.5 }),
       s("flowering", "07-01", "07-15", { nitrogen: 0.35 }),
@@ -81,6 +91,7 @@ export const PLAN_CROPS: Record<PlanCropId, PlanCrop> = {
   wheat: crop({
     id: "wheat",
     base: { nitrogen: 180, phosphorus: 100, potassium: 60 },
+    salt: { threshold: 6.0, slope: 7.1 },
     unverified: false,
     stages: [
       s("autumn_sowing", "09-25", "10-20", { nitrogen: 0.2, phosphorus: 0.75, potassium: 1 }, true),
@@ -91,12 +102,14 @@ export const PLAN_CROPS: Record<PlanCropId, PlanCrop> = {
   barley: crop({
     id: "barley",
     base: { nitrogen: 90, phosphorus: 60, potassium: 45 },
+    salt: { threshold: 8.0, slope: 5.0 },
     unverified: true,
     stages: [s("autumn_sowing", "10-01", "10-25", { nitrogen: 0.3, phosphorus: 1, potassium: 1 }, true), s("tillering", "02-20", "03-15", { nitrogen: 0.7 })],
   }),
   rice: crop({
     id: "rice",
     base: { nitrogen: 150, phosphorus: 90, potassium: 60 },
+    salt: { threshold: 3.0, slope: 12 },
     unverified: true,
     stages: [
       s("presowing", "05-01", "05-20", { nitrogen: 0.4, phosphorus: 1, potassium: 1 }),
@@ -108,6 +121,7 @@ export const PLAN_CROPS: Record<PlanCropId, PlanCrop> = {
   maize: crop({
     id: "maize",
     base: { nitrogen: 180, phosphorus: 100, potassium: 60 },
+    salt: { threshold: 1.7, slope: 12 },
     unverified: false,
     stages: [
       s("presowing", "04-01", "04-20", { nitrogen: 0.3, phosphorus: 0.7, potassium: 1 }),
@@ -119,6 +133,7 @@ export const PLAN_CROPS: Record<PlanCropId, PlanCrop> = {
   sorghum: crop({
     id: "sorghum",
     base: { nitrogen: 135, phosphorus: 100, potassium: 55 },
+    salt: { threshold: 6.8, slope: 16 },
     unverified: false,
     stages: [
       s("presowing", "04-10", "04-30", { phosphorus: 0.4, potassium: 0.4 }),
@@ -129,6 +144,7 @@ export const PLAN_CROPS: Record<PlanCropId, PlanCrop> = {
   alfalfa: crop({
     id: "alfalfa",
     base: { nitrogen: 30, phosphorus: 90, potassium: 60 },
+    salt: { threshold: 2.0, slope: 7.3 },
     unverified: true,
     legume: true,
     stages: [s("presowing", "03-01", "03-25", { nitrogen: 1, phosphorus: 0.7, potassium: 1 }), s("first_cut", "05-10", "05-31", { phosphorus: 0.3 })],
@@ -136,6 +152,7 @@ export const PLAN_CROPS: Record<PlanCropId, PlanCrop> = {
   sunflower: crop({
     id: "sunflower",
     base: { nitrogen: 90, phosphorus: 60, potassium: 45 },
+    salt: { threshold: 4.8, slope: 5.0 },
     unverified: true,
     stages: [s("presowing", "04-01", "04-20", { nitrogen: 0.4, phosphorus: 0.7, potassium: 1 }), s("budding", "06-01", "06-15", { nitrogen: 0.6, phosphorus: 0.3 })],
   }),
@@ -143,12 +160,14 @@ export const PLAN_CROPS: Record<PlanCropId, PlanCrop> = {
   mungbean: crop({
     id: "mungbean",
     base: { nitrogen: 30, phosphorus: 60, potassium: 30 },
+    salt: { threshold: 1.8, slope: 20.7 },
     unverified: true,
     legume: true,
     stages: [s("presowing", "06-20", "07-10", { nitrogen: 1, phosphorus: 1, potassium: 1 })],
   }),
   melon: crop({
     id: "melon",
+    salt: null,
     base: { nitrogen: 100, phosphorus: 75, potassium: 50 },
     unverified: true,
     stages: [
@@ -161,6 +180,7 @@ export const PLAN_CROPS: Record<PlanCropId, PlanCrop> = {
   tomato: crop({
     id: "tomato",
     base: { nitrogen: 150, phosphorus: 100, potassium: 90 },
+    salt: { threshold: 2.5, slope: 9.9 },
     unverified: false,
     chlorideSensitive: true,
     stages: [
@@ -172,6 +192,7 @@ export const PLAN_CROPS: Record<PlanCropId, PlanCrop> = {
   potato: crop({
     id: "potato",
     base: { nitrogen: 180, phosphorus: 100, potassium: 100 },
+    salt: { threshold: 1.7, slope: 12 },
     unverified: true,
     chlorideSensitive: true,
     stages: [s("presowing", "03-01", "03-20", { nitrogen: 0.5, phosphorus: 0.7, potassium: 0.6 }), s("hilling", "04-10", "04-30", { nitrogen: 0.5, phosphorus: 0.3, potassium: 0.4 })],
@@ -179,6 +200,7 @@ export const PLAN_CROPS: Record<PlanCropId, PlanCrop> = {
   onion: crop({
     id: "onion",
     base: { nitrogen: 150, phosphorus: 90, potassium: 90 },
+    salt: { threshold: 1.2, slope: 16 },
     unverified: true,
     chlorideSensitive: true,
     stages: [

@@ -18,21 +18,23 @@ describe("a tomorqa of 6 sotix", () => {
     expect(p.nutrients.potassium.kgPerHa).toEqual({ min: 68, max: 90 });
     // Ammofos 217.39-271.74 (N 23.91-29.89); karbamid 126.09 / 0.46 = 274.10 to 143.11 / 0.46 = 311.11;
     // KCl 113.33-150. Before planting: ammofos 0.6 x -> 130.4-163.0 -> 130-163 kg/ha,
-    // 1.3-1.63 kg a sotix, 7.8-9.7 kg for the plot (163 x 0.06 = 9.78), one bag.
-    expect(at(p, "presowing", "ammophos")).toMatchObject({ kgPerHa: { min: 130, max: 163 }, sotixKg: { min: 1.3, max: 1.63 }, fieldKg: { min: 7.8, max: 9.7 }, bags: { min: 1, max: 1 } });
-    // Karbamid 0.3 x 274.10 = 82.2 -> 82 to 0.3 x 311.11 = 93.3 -> 93: 0.82-0.93 kg a sotix, 4.9-5.5 kg.
-    expect(at(p, "presowing", "urea")).toMatchObject({ kgPerHa: { min: 82, max: 93 }, sotixKg: { min: 0.82, max: 0.93 }, fieldKg: { min: 4.9, max: 5.5 } });
-    // KCl 0.5 x 113.33 = 56.7 -> 56 to 75: 3.3-4.5 kg.
-    expect(at(p, "presowing", "potassium_chloride")).toMatchObject({ kgPerHa: { min: 56, max: 75 }, fieldKg: { min: 3.3, max: 4.5 } });
+    // 1.3-1.63 kg a sotix, 7.8-9.78 kg for the plot (163 x 0.06 = 9.78: under 10 kg, to 0.01 kg), one bag.
+    expect(at(p, "presowing", "ammophos")).toMatchObject({ kgPerHa: { min: 130, max: 163 }, sotixKg: { min: 1.3, max: 1.63 }, fieldKg: { min: 7.8, max: 9.78 }, bags: { min: 1, max: 1 } });
+    // Karbamid 0.3 x 274.10 = 82.2 -> 82 to 0.3 x 311.11 = 93.3 -> 93: 0.82-0.93 kg a sotix, 4.92-5.58 kg.
+    expect(at(p, "presowing", "urea")).toMatchObject({ kgPerHa: { min: 82, max: 93 }, sotixKg: { min: 0.82, max: 0.93 }, fieldKg: { min: 4.92, max: 5.58 } });
+    // Tomato is chloride-sensitive: kaliy sulfat (50 % K2O), never kaliy xlorid (issue 34, item 3).
+    // 68-90 kg K2O / 0.5 = 136-180 kg; 0.5 of it = 68-90 kg/ha: 4.08-5.4 kg.
+    expect(at(p, "presowing", "potassium_sulphate")).toMatchObject({ kgPerHa: { min: 68, max: 90 }, fieldKg: { min: 4.08, max: 5.4 } });
+    expect(p.applications.some((a) => a.product === "potassium_chloride")).toBe(false);
     // Manure 20 t/ha = 200 kg a sotix, 1.2 t for 6 sotix.
     expect(p.manure).toMatchObject({ sotixKg: 200, fieldT: 1.2 });
     expect(p.notes).toContain("chloride_sensitive");
   });
 
   it("13. wheat with a lab on 6 sotix", () => {
-    const p = plan({ cropId: "wheat", areaHa: 0.06, lab: { humusPercent: 1.2, phosphorusMgKg: 20, potassiumMgKg: 120 } });
-    // As case 7: autumn ammofos 163 kg/ha = 1.63 kg a sotix, 163 x 0.06 = 9.78 -> 9.7 kg; karbamid at booting 135 -> 8.1 kg.
-    expect(at(p, "autumn_sowing", "ammophos")).toMatchObject({ sotixKg: { min: 1.63, max: 1.63 }, fieldKg: { min: 9.7, max: 9.7 }, bags: { min: 1, max: 1 } });
+    const p = plan({ cropId: "wheat", areaHa: 0.06, today: "2026-08-15", lab: { humusPercent: 1.2, phosphorusMgKg: 20, potassiumMgKg: 120 } });
+    // As case 7: autumn ammofos 163 kg/ha = 1.63 kg a sotix, 163 x 0.06 = 9.78 kg (six sotix amounts); karbamid at booting 135 -> 8.1 kg.
+    expect(at(p, "autumn_sowing", "ammophos")).toMatchObject({ sotixKg: { min: 1.63, max: 1.63 }, fieldKg: { min: 9.78, max: 9.78 }, bags: { min: 1, max: 1 } });
     expect(at(p, "booting", "urea").fieldKg).toEqual({ min: 8.1, max: 8.1 });
   });
 });
@@ -40,12 +42,19 @@ describe("a tomorqa of 6 sotix", () => {
 describe("saline fields: leaching only from a lab value", () => {
   it("14. moderate by dry residue (1.5 %) on heavy soil: 4000-5000 m³/ha before anything else", () => {
     const p = plan({ cropId: "cotton", areaHa: 5, regionCode: "UZ-BU", texture: "heavy", lab: { humusPercent: 0.7, phosphorusMgKg: 28, potassiumMgKg: 210, salinityPercent: 1.5 } });
-    expect(p.leaching).toEqual({ salinity: "moderate", texture: "heavy", textureAssumed: false, m3PerHa: { min: 4000, max: 5000 }, fieldM3: { min: 20000, max: 25000 }, window: { start: "2026-11-15", end: "2027-02-15" } });
+    // 4000-5000 m³/ha in 4000 / 2000 = 2 to 5000 / 1500 = 3.3 -> 4 floods, one winter.
+    expect(p.leaching).toEqual({ salinity: "moderate", texture: "heavy", textureAssumed: false, m3PerHa: { min: 4000, max: 5000 }, fieldM3: { min: 20000, max: 25000 }, floods: { min: 2, max: 4 }, seasons: 1, window: { start: "2026-11-15", end: "2027-02-15" } });
     expect(p.notes[0]).toBe("leach_first");
-    // N 230 (humus 0.7 is low), P2O5 75, K2O 60: karbamid (230 - 17.93) / 0.46 = 461.01.
-    expect(kg(p, "true_leaves", "urea")).toBe(115); // 115.3
-    expect(kg(p, "budding", "urea")).toBe(184); // 184.4
-    expect(kg(p, "basal_autumn", "potassium_chloride")).toBe(50);
+    // N 230 (humus 0.7 is low), P2O5 100, K2O 80 (210 mg/kg is medium): karbamid (230 - 23.91) / 0.46 = 448.02.
+    expect(kg(p, "true_leaves", "urea")).toBe(112); // 112.0
+    expect(kg(p, "budding", "urea")).toBe(179); // 179.2
+    // "Leach first" holds (item 10): the autumn dose waits for the spring after the leaching, and
+    // the potash is kaliy sulfat on saline land (item 2): 80 / 0.5 = 160 kg, half before sowing.
+    expect(p.missed).toMatchObject([{ stage: "basal_autumn", reason: "before_leaching", movedTo: "presowing" }]);
+    expect(kg(p, "presowing", "potassium_sulphate")).toBe(80);
+    expect(p.applications.every((a) => a.window.start >= p.leaching!.window.end)).toBe(true);
+    expect(p.notes).toContain("moved_after_leaching");
+    expect(p.notes).toContain("chloride_saline");
   });
 
   it("15. EC and dry residue both measured: the worse class counts; texture unknown is medium, and said", () => {
@@ -129,26 +138,27 @@ describe("the other crops", () => {
 
 describe("caps and cost", () => {
   it("23. needs at the caps: ammofos is lowered until the sanitiser reads 150 kg P2O5", () => {
-    const { lines, limited } = productLines(PLAN_CROPS.mungbean, { nitrogen: 250, phosphorus: 150, potassium: 150 });
+    const { lines, limited } = productLines(PLAN_CROPS.mungbean.stages, { nitrogen: 250, phosphorus: 150, potassium: 150 }, "potassium_chloride");
     // Ammofos 150 / 0.46 = 326.09, read by the sanitiser at 52 % as 169.6 kg P2O5: lowered to
     // 150 / 0.52 = 288.46 kg. Karbamid (250 - 326.09 x 0.11) / 0.46 = 465.5 kg: read with the
     // lowered ammofos, 214.1 + 288.46 x 0.12 = 248.7 kg N, within 250. KCl 150 / 0.6 = 250 kg.
     const byProduct = Object.fromEntries(lines.map((l) => [l.product, Math.round(l.kgPerHa * 100) / 100]));
     expect(byProduct).toEqual({ ammophos: 288.46, urea: 465.5, potassium_chloride: 250 });
-    // Superfosfat for that ammofos: 288.46 x 0.46 / 0.14 = 947.8 kg, read at 20 % as 189.6 > 150: lowered too.
+    // Superfosfat for that ammofos: 288.46 x 0.46 / 0.14 = 947.8 kg, read at 20 % as 189.6 > 150.
+    // It used to be cut to 750 kg, which carries only 105 kg P2O5 at 14 %, without a word (issue 34,
+    // item 6): now it is not offered, and `limited` names it for the superphosphate_not_offered note.
     expect(limited).toEqual(["phosphorus", "superphosphate"]);
-    // Mung bean has one stage, so its one ammofos line holds all of it: 150 / 0.2 = 750 kg superfosfat.
-    expect(lines[0].alternative?.kgPerHa).toBeCloseTo(750, 6);
+    expect(lines[0].alternative).toBeUndefined();
   });
 
   it("24. the cost of case 1 from the farmer's prices per bag", () => {
     const p = plan({ cropId: "cotton", areaHa: 2.5, lab: { humusPercent: 1.0, phosphorusMgKg: 25, potassiumMgKg: 150 } });
-    // Ammofos 9 bags x 450 000 = 4 050 000; KCl 7 x 250 000 = 1 750 000; karbamid 20 x 300 000 = 6 000 000.
+    // Ammofos 11 bags x 450 000 = 4 950 000; KCl 9 x 250 000 = 2 250 000; karbamid 20 x 300 000 = 6 000 000.
     const cost = planCost(p, { urea: 300_000, ammophos: 450_000, potassium_chloride: 250_000, superphosphate: 1 });
-    expect(cost?.total).toEqual({ min: 11_800_000, max: 11_800_000 });
+    expect(cost?.total).toEqual({ min: 13_200_000, max: 13_200_000 });
     expect(cost?.missing).toEqual([]);
     // Without the KCl price it is left out and named.
-    expect(planCost(p, { urea: 300_000, ammophos: 450_000 })).toMatchObject({ total: { min: 10_050_000, max: 10_050_000 }, missing: ["potassium_chloride"] });
+    expect(planCost(p, { urea: 300_000, ammophos: 450_000 })).toMatchObject({ total: { min: 10_950_000, max: 10_950_000 }, missing: ["potassium_chloride"] });
     expect(planCost(p, {})).toBeNull();
   });
 });

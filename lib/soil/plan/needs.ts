@@ -14,6 +14,8 @@ export type LabBasis = {
   humusPercent?: number;
   phosphorusMgKg?: number;
   potassiumMgKg?: number;
+  /** Nitrate N-NO3, mg/kg: read only to say why the plan does not use it (a snapshot of one day). */
+  nitrateMgKg?: number;
   salinityPercent?: number;
   eceDsM?: number;
 };

@@ -12,7 +12,7 @@ const LAB = { humusPercent: 1.0, phosphorusMgKg: 25, potassiumMgKg: 150 };
 
 describe("the other crops, at their base rates", () => {
   it("25. barley: N 90, P2O5 60, K2O 45", () => {
-    const p = plan({ cropId: "barley", lab: LAB });
+    const p = plan({ cropId: "barley", today: "2026-08-15", lab: LAB });
     // Ammofos 60 / 0.46 = 130.43 (14.35 N); karbamid (90 - 14.35) / 0.46 = 164.46; KCl 45 / 0.6 = 75.
     // Autumn sowing: all the ammofos and KCl, 0.3 x 164.46 = 49.3 -> 49 karbamid; tillering 0.7 x 164.46 = 115.1 -> 115.
     expect([kg(p, "autumn_sowing", "ammophos"), kg(p, "autumn_sowing", "urea"), kg(p, "autumn_sowing", "potassium_chloride")]).toEqual([130, 49, 75]);
@@ -47,21 +47,22 @@ describe("the other crops, at their base rates", () => {
 
   it("29. potato: N 180, P2O5 100, K2O 100", () => {
     const p = plan({ cropId: "potato", lab: LAB });
-    // Ammofos 100 / 0.46 = 217.39 (23.91 N); karbamid (180 - 23.91) / 0.46 = 339.32; KCl 100 / 0.6 = 166.67.
-    // Before planting: 0.7 x 217.39 = 152.2 -> 152, 0.5 x 339.32 = 169.7 -> 169, 0.6 x 166.67 = 100.
-    // Hilling: 0.3 x 217.39 = 65.2 -> 65, 169, 0.4 x 166.67 = 66.7 -> 66.
-    expect([kg(p, "presowing", "ammophos"), kg(p, "presowing", "urea"), kg(p, "presowing", "potassium_chloride")]).toEqual([152, 169, 100]);
-    expect([kg(p, "hilling", "ammophos"), kg(p, "hilling", "urea"), kg(p, "hilling", "potassium_chloride")]).toEqual([65, 169, 66]);
+    // Ammofos 100 / 0.46 = 217.39 (23.91 N); karbamid (180 - 23.91) / 0.46 = 339.32; potato is
+    // chloride-sensitive, so kaliy sulfat 100 / 0.5 = 200 (issue 34, item 3).
+    // Before planting: 0.7 x 217.39 = 152.2 -> 152, 0.5 x 339.32 = 169.7 -> 169, 0.6 x 200 = 120.
+    // Hilling: 0.3 x 217.39 = 65.2 -> 65, 169, 0.4 x 200 = 80.
+    expect([kg(p, "presowing", "ammophos"), kg(p, "presowing", "urea"), kg(p, "presowing", "potassium_sulphate")]).toEqual([152, 169, 120]);
+    expect([kg(p, "hilling", "ammophos"), kg(p, "hilling", "urea"), kg(p, "hilling", "potassium_sulphate")]).toEqual([65, 169, 80]);
   });
 
   it("30. onion: N 150, P2O5 90, K2O 90", () => {
     const p = plan({ cropId: "onion", lab: LAB });
-    // Ammofos 195.65 (21.52 N); karbamid 279.30; KCl 90 / 0.6 = 150.
-    // Before sowing: 0.6 x 195.65 = 117.4 -> 117, 0.3 x 279.30 = 83.8 -> 83, 0.5 x 150 = 75.
-    // 3-4 leaves and bulbing each: 0.2 x 195.65 = 39.1 -> 39, 0.35 x 279.30 = 97.8 -> 97, 0.25 x 150 = 37.5 -> 37.
-    expect([kg(p, "presowing", "ammophos"), kg(p, "presowing", "urea"), kg(p, "presowing", "potassium_chloride")]).toEqual([117, 83, 75]);
+    // Ammofos 195.65 (21.52 N); karbamid 279.30; kaliy sulfat 90 / 0.5 = 180 (chloride-sensitive).
+    // Before sowing: 0.6 x 195.65 = 117.4 -> 117, 0.3 x 279.30 = 83.8 -> 83, 0.5 x 180 = 90.
+    // 3-4 leaves and bulbing each: 0.2 x 195.65 = 39.1 -> 39, 0.35 x 279.30 = 97.8 -> 97, 0.25 x 180 = 45.
+    expect([kg(p, "presowing", "ammophos"), kg(p, "presowing", "urea"), kg(p, "presowing", "potassium_sulphate")]).toEqual([117, 83, 90]);
     for (const stage of ["leaves_3_4", "bulbing"] as const)
-      expect([kg(p, stage, "ammophos"), kg(p, stage, "urea"), kg(p, stage, "potassium_chloride")]).toEqual([39, 97, 37]);
+      expect([kg(p, stage, "ammophos"), kg(p, stage, "urea"), kg(p, stage, "potassium_sulphate")]).toEqual([39, 97, 45]);
   });
 
   it("32. every crop's stages give the whole season: the shares of each nutrient it needs add up to 1", () => {

@@ -31,7 +31,7 @@ export function planCalendar(plan: FertiliserPlan, meta: { reportId: string; fie
     events.unshift({ uid: uid("manure"), date: plan.manure.window.start, lastDate: plan.manure.window.end, summary: `${crop}: ${fill(t.calendarManure, { t: plan.manure.tPerHa })}`, description: t.notes.manure_not_subtracted });
   }
   if (plan.leaching) {
-    events.unshift({ uid: uid("leaching"), date: plan.leaching.window.start, lastDate: plan.leaching.window.end, summary: fill(t.calendarLeaching, { m3: num(plan.leaching.m3PerHa) }), description: t.notes.leach_first });
+    events.unshift({ uid: uid("leaching"), date: plan.leaching.window.start, lastDate: plan.leaching.window.end, summary: fill(t.calendarLeaching, { m3: num(plan.leaching.m3PerHa) }), description: plan.leaching.beforeSeason ? t.notes.leach_first : t.notes.leach_next_winter });
   }
   return buildCalendar(fill(t.calendarName, { field: meta.fieldName, crop }), events, now, "Fertiliser plan");
 }

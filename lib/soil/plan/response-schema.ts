@@ -2,6 +2,7 @@
 // GET /api/soil/reports/{id}/plan, named FertiliserPlan in the OpenAPI document.
 import { z } from "zod";
 import { PLAN_CROP_IDS } from "./crops";
+import { METHOD_CODES } from "./methods";
 import { NOTE_CODES } from "./notes";
 import { PLAN_PRODUCT_IDS } from "./products";
 
@@ -10,7 +11,7 @@ const window = z.object({ start: z.string().describe("YYYY-MM-DD, Tashkent calen
 const product = z.enum(PLAN_PRODUCT_IDS);
 const amounts = {
   kgPerHa: range("kg of product per hectare, rounded down"),
-  fieldKg: range("kg for the whole field, rounded down to 0.1"),
+  fieldKg: range("kg for the whole field, rounded down: to 0.1 kg from 10 kg, 0.01 kg from 1 kg, the gram below"),
   sotixKg: range("kg per sotix (100 m²), rounded down to 0.01"),
   bags: range("50 kg bags for the field, rounded up"),
 };
@@ -39,21 +40,55 @@ export const planResponseSchema = z
         stageName: z.string(),
         reason: z.string(),
         window,
-        passed: z.boolean().describe("The window ended before today."),
-        shares: share.describe("This stage's share (0-1) of the season's nutrients."),
+        passed: z.boolean().describe("Always false: a stage whose window has ended is not listed; its share moved to the next stage (see `missed`)."),
+        movedFrom: z.array(z.object({ stage: z.string(), stageName: z.string() })).describe("Missed stages whose share this stage carries."),
+        shares: share.describe("This stage's share (0-1) of the season's nutrients, including the shares moved to it."),
         product,
         productName: z.string(),
         analysis: z.string(),
+        method: z.enum(METHOD_CODES).describe("How to apply it: plough_in, work_in_before_sowing, place_beside_rows, drill_between_rows, urea_work_in_and_water, urea_before_irrigation."),
+        methodText: z.string(),
         ...amounts,
-        alternative: z.object({ product, productName: z.string(), analysis: z.string(), ...amounts }).nullable().describe("The product that can replace it, in the amount carrying the same nutrient."),
+        alternative: z
+          .object({
+            product,
+            productName: z.string(),
+            analysis: z.string(),
+            ...amounts,
+            extra: z.object({ product, productName: z.string(), ...amounts }).nullable().describe("Added with the replacement: karbamid for the nitrogen ammofos carried, when superfosfat replaces it."),
+          })
+          .nullable()
+          .describe("The product that can replace it, in the amount carrying the same nutrient; null when none can (superfosfat above the season's safe amount)."),
       }),
-    ),
+    ).describe("Only what is still to apply, in order: the first stage is what to do now or next."),
+    missed: z
+      .array(z.object({ stage: z.string(), stageName: z.string(), window, reason: z.enum(["passed", "before_leaching"]), movedTo: z.string(), movedToName: z.string() }))
+      .describe("Stages not listed: their window ended before today (passed), or they would go on before the leaching of a saline field; their shares moved to `movedTo`."),
     totals: z.array(z.object({ product, productName: z.string(), fieldKg: range("kg for the field"), bags: range("50 kg bags, rounded up") })),
     manure: z.object({ tPerHa: z.number(), fieldT: z.number(), sotixKg: z.number(), window, passed: z.boolean() }).nullable().describe("Manure or compost where humus is low or not measured."),
     leaching: z
-      .object({ salinity: z.string(), texture: z.string(), textureAssumed: z.boolean(), m3PerHa: range("m³ of water per hectare"), fieldM3: range("m³ for the field"), window })
+      .object({
+        salinityClass: z.enum(["weak", "moderate", "strong", "solonchak"]),
+        salinity: z.string(),
+        texture: z.string(),
+        textureAssumed: z.boolean(),
+        m3PerHa: range("m³ of water per hectare"),
+        fieldM3: range("m³ for the field"),
+        floods: range("number of floods the norm is given in (1500-2000 m³/ha each)"),
+        seasons: z.number().int().describe("Winters the leaching takes: 2 for a solonchak and for strong salinity on heavy soil."),
+        window,
+      })
       .nullable()
       .describe("Only when the report's lab values (dry residue or EC) show salt."),
+    salt: z
+      .object({
+        ece: z.number().describe("dS/m: measured, or the lower edge of the dry residue's class when `estimated`."),
+        estimated: z.boolean(),
+        relativeYield: z.number().nullable().describe("% of a full yield on the Maas-Hoffman line; null when the crop has no published threshold."),
+        verdict: z.enum(["fails", "yield_loss", "tolerates", "unknown"]),
+      })
+      .nullable()
+      .describe("The crop's tolerance of the measured salinity; null when none was measured."),
     notes: z.array(z.object({ code: z.enum(NOTE_CODES), text: z.string() })),
     sources: z.array(z.object({ id: z.string(), title: z.string(), url: z.string().optional() })),
     cost: z

@@ -34,12 +34,23 @@ export const pricesParamSchema = z
   })
   .describe(`Prices per 50 kg bag in so'm, as product:price pairs separated by commas, e.g. "urea:350000,ammophos:480000". Products: ${PLAN_PRODUCT_IDS.join(", ")}.`);
 
+/** The most any field can be (the submission's own limit); the report's field is checked in the service. */
+export const MAX_PLAN_AREA_HA = 10_000;
+
+/** `?area=0.05`: hectares, more than 0; at most the field's area (checked against the report). */
+export const planAreaSchema = z.coerce
+  .number()
+  .gt(0, "The area must be more than 0 ha.")
+  .max(MAX_PLAN_AREA_HA)
+  .describe("The area to plan for, in hectares (1 sotix = 0.01 ha): more than 0 and at most the field's area. Default: the whole field.");
+
 export const planQuerySchema = z.object({
   crop: z.enum(PLAN_CROP_IDS).describe(`The crop: ${PLAN_CROP_IDS.join(", ")}.`),
+  area: planAreaSchema.optional(),
   prices: pricesParamSchema.optional(),
 });
 
-export const planCalendarQuerySchema = z.object({ crop: planQuerySchema.shape.crop });
+export const planCalendarQuerySchema = z.object({ crop: planQuerySchema.shape.crop, area: planAreaSchema.optional() });
 
 /** PUT /api/soil/prices: the whole set; a product left out or null has no price. */
 export const savePricesSchema = z

@@ -32,16 +32,20 @@ export function labBasisOf(lab: LabContext | undefined): LabBasis | null {
     humusPercent: lab.humus_percent,
     phosphorusMgKg: lab.phosphorus_p2o5_mg_kg,
     potassiumMgKg: lab.potassium_k2o_mg_kg,
+    nitrateMgKg: lab.nitrogen_no3_mg_kg,
     salinityPercent: lab.salinity_percent,
     eceDsM: lab.ece_ds_m,
   };
   return Object.values(basis).some((v) => v !== undefined) ? basis : null;
 }
 
-export type ReportPlan = { plan: FertiliserPlan; context: PlanContext; fieldName: string | null };
+export type ReportPlan = { plan: FertiliserPlan; context: PlanContext; fieldName: string | null; fieldAreaHa: number };
 
-/** The plan for one of the user's reports, or 404. */
-export async function reportPlan(userId: string, reportId: string, cropId: PlanCropId, today: string = tashkentDate()): Promise<ReportPlan> {
+/**
+ * The plan for one of the user's reports, or 404; for `areaHa` of the field when given (a part of
+ * it), which may not be more than the field: 400 validation_failed on `area`, nothing read further.
+ */
+export async function reportPlan(userId: string, reportId: string, cropId: PlanCropId, options: { areaHa?: number; today?: string } = {}): Promise<ReportPlan> {
   const db = await getDb();
   const row = await db.soilReport.findFirst({
     where: { id: reportId, userId, status: REPORT_STATUS.ok },
@@ -51,24 +55,29 @@ export async function reportPlan(userId: string, reportId: string, cropId: PlanC
   const context = row.context as StoredContext;
   const physical = Object.values(context.soil_physical_properties ?? {}).join(" ");
   const region = row.field.regionCode ? getRegion(row.field.regionCode) : null;
+  const fieldAreaHa = context.field?.area_ha ?? row.field.areaHa;
+  if (options.areaHa !== undefined && options.areaHa > fieldAreaHa + 1e-9) {
+    throw new AppError("validation_failed", { errors: [{ path: "area", message: `At most the field's area, ${fieldAreaHa} ha.` }] });
+  }
   const plan = buildPlan({
     cropId,
-    areaHa: context.field?.area_ha ?? row.field.areaHa,
+    areaHa: options.areaHa ?? fieldAreaHa,
     regionCode: region?.code ?? null,
     lab: labBasisOf(context.lab_results),
     texture: textureFromWords(physical),
-    today,
+    today: options.today ?? tashkentDate(),
   });
   return {
     plan,
+    fieldAreaHa,
     fieldName: row.field.name,
     context: { reportId, fieldId: row.field.fieldKey, region },
   };
 }
 
 /** The API's answer: the plan in the reader's language, with the cost from the given or saved prices. */
-export async function reportPlanResponse(userId: string, reportId: string, query: { crop: PlanCropId; prices?: Prices }, locale: Locale): Promise<PlanResponse> {
-  const { plan, context } = await reportPlan(userId, reportId, query.crop);
+export async function reportPlanResponse(userId: string, reportId: string, query: { crop: PlanCropId; area?: number; prices?: Prices }, locale: Locale): Promise<PlanResponse> {
+  const { plan, context } = await reportPlan(userId, reportId, query.crop, { areaHa: query.area });
   const pricesFrom = query.prices ? "query" : "saved";
   const cost = planCost(plan, query.prices ?? (await readPrices(userId)));
   return planResponse(plan, context, cost && { ...cost, pricesFrom }, locale);

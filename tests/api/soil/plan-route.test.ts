@@ -53,14 +53,16 @@ describe("GET /api/soil/reports/{id}/plan", () => {
     const res = await plan(owner, labReport, "?crop=cotton");
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ reportId: labReport, crop: { id: "cotton", name: "Paxta (g'o'za)" }, region: { code: "UZ-SA" }, areaHa: 2.5, basis: { lab: true, humus: "o'rtacha", phosphorus: "past", potassium: "past" } });
-    expect(res.body.nutrients.phosphorus).toEqual({ kgPerHa: { min: 75, max: 75 }, fieldKg: { min: 187.5, max: 187.5 } });
-    const basal = res.body.applications[0];
-    expect(basal).toMatchObject({ stage: "basal_autumn", stageName: "Kuzgi shudgordan oldin", product: "ammophos", productName: "Ammofos", kgPerHa: { min: 97, max: 97 }, fieldKg: { min: 242.5, max: 242.5 }, sotixKg: { min: 0.97, max: 0.97 }, bags: { min: 5, max: 5 } });
-    expect(basal.alternative).toMatchObject({ product: "superphosphate", kgPerHa: { min: 321, max: 321 } });
+    expect(res.body.nutrients.phosphorus).toEqual({ kgPerHa: { min: 100, max: 100 }, fieldKg: { min: 250, max: 250 } });
+    // The first row is what to do now or next: the basal dose until 30 November, then (its share
+    // moved on) the pre-sowing cultivation. Either way 130 kg/ha of ammofos (worked case 1).
+    const first = res.body.applications[0];
+    expect(first).toMatchObject({ product: "ammophos", productName: "Ammofos", kgPerHa: { min: 130, max: 130 }, fieldKg: { min: 325, max: 325 }, sotixKg: { min: 1.3, max: 1.3 }, bags: { min: 7, max: 7 }, methodText: expect.any(String) });
+    expect(first.alternative).toMatchObject({ product: "superphosphate", kgPerHa: { min: 428, max: 428 }, extra: { product: "urea", productName: "Karbamid" } });
     // Each split carries its share of the season's nutrients and its reason.
-    expect(basal).toMatchObject({ shares: { phosphorus: 0.6, potassium: 0.5 }, reason: expect.stringMatching(/^Fosfor va kaliy tuproqda kam siljiydi/) });
+    expect(first).toMatchObject({ shares: { phosphorus: 0.6, potassium: 0.5 }, reason: expect.any(String) });
     const flowering = res.body.applications.find((a: { stage: string }) => a.stage === "flowering");
-    expect(flowering).toMatchObject({ product: "urea", shares: { nitrogen: 0.35 }, kgPerHa: { min: 138, max: 138 } });
+    expect(flowering).toMatchObject({ product: "urea", shares: { nitrogen: 0.35 }, kgPerHa: { min: 133, max: 133 }, method: "urea_work_in_and_water" });
     for (const a of res.body.applications) expect(a.reason.length, a.stage).toBeGreaterThan(20);
     expect(res.body.totals.find((t: { product: string }) => t.product === "urea").bags).toEqual({ min: 20, max: 20 });
     expect(res.body.cost).toBeNull();
@@ -74,7 +76,11 @@ describe("GET /api/soil/reports/{id}/plan", () => {
     const res = await plan(owner, labReport, "?crop=wheat", { "accept-language": "ru-RU" });
     expect(res.body.crop.name).toBe("Озимая пшеница");
     expect(res.body.region.name).toMatch(/^Самарканд/);
-    expect(res.body.applications[0].stageName).toBe("При осеннем посеве");
+    // Every fixed text in Russian: stages, methods, notes and what each source gives.
+    const cyrillic = /[А-Яа-яЁё]/;
+    for (const a of res.body.applications) expect(`${a.stageName} ${a.reason} ${a.methodText}`).toMatch(cyrillic);
+    for (const n of res.body.notes) expect(n.text, n.code).toMatch(cyrillic);
+    for (const source of res.body.sources) expect(source.title, source.id).toMatch(cyrillic);
     expect(res.headers.get("vary")).toContain("Accept-Language");
   });
 
@@ -82,7 +88,7 @@ describe("GET /api/soil/reports/{id}/plan", () => {
     const res = await plan(owner, bareReport, "?crop=tomato");
     expect(res.body.basis.lab).toBe(false);
     expect(res.body.nutrients.nitrogen.kgPerHa).toEqual({ min: 150, max: 173 });
-    expect(res.body.applications[0]).toMatchObject({ kgPerHa: { min: 130, max: 163 }, sotixKg: { min: 1.3, max: 1.63 }, fieldKg: { min: 7.8, max: 9.7 } });
+    expect(res.body.applications[0]).toMatchObject({ kgPerHa: { min: 130, max: 163 }, sotixKg: { min: 1.3, max: 1.63 }, fieldKg: { min: 7.8, max: 9.78 } });
     expect(res.body.manure).toMatchObject({ sotixKg: 200, fieldT: 1.2 });
     expect(res.body.notes.map((n: { code: string }) => n.code)).toContain("lab_test");
     expect(res.body.leaching).toBeNull();
@@ -113,6 +119,31 @@ describe("GET /api/soil/reports/{id}/plan", () => {
     },
   );
 
+  it("plans part of the field: ?area in hectares scales every amount, 5 sotix = 5 sotix amounts", async () => {
+    const whole = await plan(owner, labReport, "?crop=cotton");
+    const part = await plan(owner, labReport, "?crop=cotton&area=0.05");
+    expect(part.status, part.text).toBe(200);
+    expect(part.body.areaHa).toBe(0.05);
+    expect(part.body.applications.map((a: { kgPerHa: unknown }) => a.kgPerHa)).toEqual(whole.body.applications.map((a: { kgPerHa: unknown }) => a.kgPerHa));
+    for (const a of part.body.applications) {
+      expect(a.fieldKg.max).toBeCloseTo(5 * a.sotixKg.max, 9);
+      expect(a.bags.max).toBeGreaterThan(0);
+    }
+    // The whole field (2.5 ha) is allowed too.
+    expect((await plan(owner, labReport, "?crop=cotton&area=2.5")).status).toBe(200);
+  });
+
+  it.each(["0", "-3", "abc", "", "2.51", "100000"])("refuses ?area=%s with 400 and changes nothing", async (area) => {
+    const db = await getDb();
+    const before = await db.soilReport.findUniqueOrThrow({ where: { id: labReport } });
+    const res = await plan(owner, labReport, `?crop=cotton&area=${area}`);
+    expect(res.status, res.text).toBe(400);
+    expect(res.headers.get("content-type")).toBe("application/problem+json");
+    expect(res.body.code).toBe("validation_failed");
+    expect(res.body.errors[0].path).toMatch(/^(query\.)?area$/);
+    expect(await db.soilReport.findUniqueOrThrow({ where: { id: labReport } })).toEqual(before);
+  });
+
   it("answers 400 for a malformed id and 401 without sign-in", async () => {
     expect((await plan(owner, "not-a-uuid", "?crop=cotton")).status).toBe(400);
     expect((await call(planRoute.GET, { path: `/api/soil/reports/${labReport}/plan?crop=cotton`, params: { id: labReport } })).status).toBe(401);
@@ -121,13 +152,13 @@ describe("GET /api/soil/reports/{id}/plan", () => {
 
 describe("prices and the cost", () => {
   it("starts with no prices, saves the whole set, and the plan costs the field", async () => {
-    expect((await prices(owner)).body).toEqual({ currency: "UZS", bagKg: 50, prices: { urea: null, ammonium_nitrate: null, ammophos: null, superphosphate: null, potassium_chloride: null } });
+    expect((await prices(owner)).body).toEqual({ currency: "UZS", bagKg: 50, prices: { urea: null, ammonium_nitrate: null, ammophos: null, superphosphate: null, potassium_chloride: null, potassium_sulphate: null } });
     const saved = await prices(owner, { prices: { urea: 300_000, ammophos: 450_000, potassium_chloride: 250_000, superphosphate: null } });
     expect(saved.status).toBe(200);
     expect(saved.body.prices).toMatchObject({ urea: 300_000, ammophos: 450_000, potassium_chloride: 250_000, superphosphate: null });
     const res = await plan(owner, labReport, "?crop=cotton");
-    // 20 x 300 000 + 9 x 450 000 + 7 x 250 000 (worked case 24).
-    expect(res.body.cost).toMatchObject({ currency: "UZS", pricesFrom: "saved", total: { min: 11_800_000, max: 11_800_000 }, missing: [] });
+    // 20 x 300 000 + 11 x 450 000 + 9 x 250 000 (worked case 24).
+    expect(res.body.cost).toMatchObject({ currency: "UZS", pricesFrom: "saved", total: { min: 13_200_000, max: 13_200_000 }, missing: [] });
     // Prices in the query win over the saved ones, and a product without a price is named.
     const quoted = await plan(owner, labReport, "?crop=cotton&prices=urea:310000");
     expect(quoted.body.cost).toMatchObject({ pricesFrom: "query", total: { min: 6_200_000, max: 6_200_000 }, missing: ["ammophos", "potassium_chloride"] });
@@ -166,8 +197,9 @@ describe("GET /api/soil/reports/{id}/plan/calendar", () => {
     expect(res.headers.get("content-disposition")).toContain("attachment");
     const { calendar, events } = parseCalendar(res.text);
     expect(calendar.PRODID).toBe("-//Oila va Dala//Fertiliser plan//UZ");
-    // Leaching, manure (humus not measured) and cotton's four stages.
-    expect(events.map((e) => e.UID)).toEqual(["leaching", "manure", "basal_autumn", "true_leaves", "budding", "flowering"].map((part) => `${salineReport}-cotton-${part}@oila-dala`));
+    // Leaching, manure (humus not measured) and cotton's stages: on a saline field the autumn dose
+    // waits for the spring after the leaching (issue 34, item 10).
+    expect(events.map((e) => e.UID)).toEqual(["leaching", "manure", "presowing", "true_leaves", "budding", "flowering"].map((part) => `${salineReport}-cotton-${part}@oila-dala`));
     const expected = buildPlan({ cropId: "cotton", areaHa: 5, regionCode: "UZ-BU", lab: { salinityPercent: 1.5 }, texture: "heavy", today: tashkentDate() });
     const budding = expected.applications.find((a) => a.stage === "budding")!;
     expect(events[4]["DTSTART;VALUE=DATE"]).toBe(budding.window.start.replace(/-/g, ""));

@@ -9,7 +9,10 @@ import { readPrices } from "@/lib/soil/plan/prices-store";
 import { planResponse } from "@/lib/soil/plan/response";
 import { reportPlan } from "@/lib/soil/plan/service";
 import { identifyCrop } from "@/lib/soil/rules/history";
-import { CropPicker } from "@/components/farmers/plan/crop-picker";
+import { parseDecimal } from "@/lib/i18n/format";
+import { tashkentDate } from "@/lib/time";
+import { CropPicker, type AreaChoice } from "@/components/farmers/plan/crop-picker";
+import { NowSection } from "@/components/farmers/plan/now-section";
 import { LeachingSection, ManureSection, NotesSection } from "@/components/farmers/plan/extras-section";
 import { NeedsSection } from "@/components/farmers/plan/needs-section";
 import { PricesForm } from "@/components/farmers/plan/prices-form";
@@ -23,11 +26,26 @@ import { fieldTitle, loadReport } from "../../../data";
 import { savePricesAction } from "./actions";
 import "./plan-print.css";
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ crop?: string | string[]; prices?: string | string[] }> };
+type Query = { crop?: string | string[]; area?: string | string[]; unit?: string | string[]; prices?: string | string[] };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Query> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, common } = await getFarmersMessages();
   return { title: `${PLAN_MESSAGES[locale].title} · ${common.appName}` };
+}
+
+/**
+ * The area the farmer typed, in sotix or hectares ("5", "0,5"), as hectares; invalid when it is
+ * not a number, not more than 0 or more than the field (the plan is then for the whole field).
+ */
+function chosenArea(query: Query, fieldAreaHa: number): AreaChoice & { areaHa?: number } {
+  const text = typeof query.area === "string" ? query.area.trim() : "";
+  const unit = query.unit === "ha" ? "ha" : "sotix";
+  if (text === "") return { text, unit, fieldAreaHa, invalid: false };
+  const value = parseDecimal(text);
+  const areaHa = unit === "ha" ? value : value / SOTIX_PER_HA;
+  const valid = Number.isFinite(areaHa) && areaHa > 0 && areaHa <= fieldAreaHa + 1e-9;
+  return { text, unit, fieldAreaHa, invalid: !valid, areaHa: valid ? areaHa : undefined };
 }
 
 /** The report's recommended crops the plan knows, in the report's order. */
@@ -48,7 +66,9 @@ export default async function PlanPage({ params, searchParams }: Props) {
   const recommended = recommendedCrops(report.recommendedCrops.map((crop) => crop.name));
   const asked = typeof query.crop === "string" && isPlanCrop(query.crop) ? query.crop : null;
   const crop = asked ?? recommended[0] ?? "cotton";
-  const made = await loadRecord(id, () => reportPlan(user.id, id, crop));
+  const whole = await loadRecord(id, () => reportPlan(user.id, id, crop));
+  const area = chosenArea(query, whole.fieldAreaHa);
+  const made = area.areaHa === undefined ? whole : await reportPlan(user.id, id, crop, { areaHa: area.areaHa });
   const prices = await readPrices(user.id);
   const cost = planCost(made.plan, prices);
   const plan = planResponse(made.plan, made.context, cost && { ...cost, pricesFrom: "saved" }, locale);
@@ -74,7 +94,8 @@ export default async function PlanPage({ params, searchParams }: Props) {
           })}
         </p>
       </header>
-      <CropPicker crop={crop} recommended={recommended} others={PLAN_CROP_IDS.filter((c) => !recommended.includes(c))} t={t} />
+      <NowSection plan={plan} today={tashkentDate()} locale={locale} t={t} />
+      <CropPicker crop={crop} recommended={recommended} others={PLAN_CROP_IDS.filter((c) => !recommended.includes(c))} area={area} locale={locale} t={t} />
       <NeedsSection plan={plan} locale={locale} t={t} />
       <LeachingSection plan={plan} locale={locale} t={t} />
       <ScheduleSection plan={plan} locale={locale} t={t} />
@@ -84,7 +105,7 @@ export default async function PlanPage({ params, searchParams }: Props) {
       <NotesSection plan={plan} t={t} />
       <div className="flex flex-wrap gap-2 print:hidden [&>*]:flex-1 [&>*]:basis-36">
         <PrintButton label={t.print} />
-        <a href={`/api/soil/reports/${id}/plan/calendar?crop=${crop}`} download className={buttonStyles.secondary}>
+        <a href={`/api/soil/reports/${id}/plan/calendar?crop=${crop}${area.areaHa === undefined ? "" : `&area=${area.areaHa}`}`} download className={buttonStyles.secondary}>
           {t.addToCalendar}
         </a>
         <Link href={reportHref} className={buttonStyles.secondary}>
