@@ -91,14 +91,20 @@ function planSeries(spec: SeriesSpec, ctx: Context): Map<number, Slot> {
   const birth = child.birthDate;
   const days = new Map<number, Slot>();
   const slots = Array.from({ length: spec.slots }, (_, i) => i + 1);
-  const given = slots.map((k) => markOfSlot(spec, k, marks)).filter((m) => m?.kind === "given") as Array<Extract<DoseMark, { kind: "given" }>>;
-  let start: string | null = given.map((m) => m.date).sort()[0] ?? null;
+  // Every dose of the series given so far, in any slot: a planned dose keeps its interval after the latest.
+  const lastGiven = slots
+    .map((k) => markOfSlot(spec, k, marks))
+    .flatMap((m) => (m?.kind === "given" ? [m.date] : []))
+    .sort()
+    .at(-1);
+  const dated: string[] = [];
   let previous: string | null = null;
   let stopped: DropReason | null = null;
   for (const slot of slots) {
     const mark = markOfSlot(spec, slot, marks);
     if (mark?.kind === "given") {
       previous = later(mark.date, previous);
+      dated.push(mark.date);
       const id = spec.idsOf(slot).find((other) => marks.get(other)?.kind === "given")!;
       days.set(slot, { id, earliest: mark.date, on: mark.date });
       continue;
@@ -111,7 +117,8 @@ function planSeries(spec: SeriesSpec, ctx: Context): Map<number, Slot> {
     let entry = spec.fixed?.(slot) ?? null;
     const separate = entry === null;
     if (!entry) {
-      const base = previous ? addDays(previous, minimumGap(spec.series, slot, monthsOld(birth, previous))) : null;
+      const from = previous && lastGiven ? later(previous, lastGiven) : (previous ?? lastGiven ?? null);
+      const base = from ? addDays(from, minimumGap(spec.series, slot, monthsOld(birth, from))) : null;
       let id = spec.productAt(slot, monthsOld(birth, later(today, base)));
       let earliest = "";
       for (let pass = 0; pass < 2 && id; pass++) {
@@ -130,14 +137,11 @@ function planSeries(spec: SeriesSpec, ctx: Context): Map<number, Slot> {
       }
       entry = { id, earliest, on: later(earliest, today) };
     }
-    const startDay = start ?? entry.on;
-    const needed =
-      spec.needed?.(slot, separate) ??
-      Math.min(rowFor(spec.series, monthsOld(birth, startDay)).doses, given.length + rowFor(spec.series, monthsOld(birth, today)).doses);
+    const needed = spec.needed?.(slot, separate) ?? neededAt(spec.series, birth, dated, entry.on);
     const dose = findDose(entry.id)!;
     const limit = lastDay(dose, birth);
     if (limit !== null && entry.on > limit) stopped = today <= limit && entry.earliest > limit ? "interval_past_limit" : "past_limit";
-    else if (slot > needed) stopped = "not_needed_at_age";
+    else if ((spec.needed ? slot : dated.length + 1) > needed) stopped = "not_needed_at_age";
     if (stopped) {
       if (separate) drop(ctx, entry.id, stopped, entry.earliest);
       spec.idsOf(slot).forEach((id) => drop(ctx, id, id === entry!.id ? stopped! : "not_needed_at_age", id === entry!.id ? entry!.earliest : null));
@@ -148,9 +152,22 @@ function planSeries(spec: SeriesSpec, ctx: Context): Map<number, Slot> {
     if (separate) ctx.plan.doses.push({ dose, series: spec.series, slot, earliest: entry.earliest, on: entry.on });
     days.set(slot, entry);
     previous = entry.on;
-    start ??= entry.on;
+    dated.push(entry.on);
   }
   return days;
+}
+
+/**
+ * How many doses the series needs, seen from a dose on `day`: the row of the age at the first
+ * dose caps it, and the row of the age on `day` asks for its own count on top of the doses given
+ * at younger ages (a child with one infant PCV dose who is now 3 needs one more, not two).
+ * Only dates count, so marking a planned dose given on its planned day changes nothing.
+ */
+function neededAt(series: SeriesKey, birth: string, dated: readonly string[], day: string): number {
+  const first = [...dated].sort()[0] ?? day;
+  const now = rowFor(series, monthsOld(birth, day));
+  const before = dated.filter((d) => monthsOld(birth, d) < now.fromMonths).length;
+  return Math.min(rowFor(series, monthsOld(birth, first)).doses, before + now.doses);
 }
 
 function givenDay(marks: DoseMarks, id: string): string | null {
