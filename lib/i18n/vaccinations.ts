@@ -152,7 +152,7 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     saving: "Сохраняем...",
     dateProblem: "Дата не может быть раньше рождения или в будущем.",
     next: "Следующая прививка: {vaccine}",
-    nextNote: "Срок {date}. Главное — график поликлиники.",
+    nextNote: "Срок: {date}; главное — график поликлиники.",
     allDone: "Следующей прививки пока нет.",
     catchUpTitle: "Спросите в поликлинике в ближайшее время",
     catchUpText:
