@@ -26,7 +26,7 @@ export function NextDoseNote({ childId, dose, catchUp, firstVisit = false, local
       <span aria-hidden="true">💉 </span>
       {dose ? (
         <>
-          <span className="font-semibold">{fill(v.next, { vaccine: `${dose.vaccineName} (${dose.cardName}), ${fill(v.doseNumber, { n: dose.doseNumber })}` })}</span>
+          <span className="font-semibold">{fill(v.next, { vaccine: `${dose.vaccineName}, ${fill(v.doseNumber, { n: dose.doseNumber })}` })}</span>
           {" · "}
           {/* A due or late dose is the plan's first visit, today: its old due date would only alarm. */}
           {v.status[dose.status]}.{" "}

@@ -24,9 +24,9 @@ export function planDoseText(dose: DoseView): string {
 
 function VisitItem({ visit, index, today, locale, hrefOf }: { visit: Visit; index: number; today: string; locale: Locale; hrefOf?: (dose: DoseView) => string }) {
   return (
-    <li data-testid="plan-visit" data-date={visit.date} className="flex flex-col gap-1">
+    <li data-testid="plan-visit" data-date={visit.date} className="flex flex-col gap-1 print:flex-row print:flex-wrap print:gap-x-2">
       <h3 className="font-semibold">{visitLabel(visit, index, today, locale)}</h3>
-      <ul className="list-disc pl-5">
+      <ul className="list-disc pl-5 print:flex print:list-none print:flex-wrap print:gap-x-2 print:pl-0">
         {visit.doses.map((dose) => (
           <li key={dose.id} data-dose={dose.id}>
             {hrefOf ? (
@@ -36,7 +36,6 @@ function VisitItem({ visit, index, today, locale, hrefOf }: { visit: Visit; inde
             ) : (
               planDoseText(dose)
             )}
-            {dose.note && <span className="block text-sm text-stone-700">{dose.note}</span>}
           </li>
         ))}
       </ul>
@@ -57,18 +56,22 @@ export function PlanCard({ plan, today, locale, shown = 3, hrefOf }: Props) {
   const p = PLAN_MESSAGES[locale];
   const rest = plan.slice(shown);
   return (
-    <section aria-labelledby="plan" className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="plan">
-      <h2 id="plan" className="text-lg font-bold">
+    <section
+      aria-labelledby="plan"
+      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm print:gap-0 print:border-0 print:p-0 print:shadow-none"
+      data-testid="plan"
+    >
+      <h2 id="plan" className="text-lg font-bold print:text-base">
         {p.title}
       </h2>
-      <p className="text-stone-700">{plan.length > 0 ? p.intro : p.nothingLeft}</p>
-      <ol className="flex flex-col gap-3">
+      <p className="text-stone-700 print:hidden">{plan.length > 0 ? p.intro : p.nothingLeft}</p>
+      <ol className="flex flex-col gap-3 print:gap-0">
         {plan.slice(0, shown).map((visit, i) => (
           <VisitItem key={visit.date} visit={visit} index={i} today={today} locale={locale} hrefOf={hrefOf} />
         ))}
       </ol>
       {rest.length > 0 && (
-        <details>
+        <details className="print:hidden">
           <summary className="cursor-pointer font-medium text-brand-700">{fill(p.more, { n: rest.length })}</summary>
           <ol className="mt-2 flex flex-col gap-3">
             {rest.map((visit, i) => (
