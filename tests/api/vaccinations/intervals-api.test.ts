@@ -59,3 +59,36 @@ describe("vaccinations: minimum intervals and age limits through the API", () =>
     expect(body.next?.id).not.toBe("rota-2");
   });
 });
+
+describe("the catch-up plan through the API (issue 33)", () => {
+  it("an unvaccinated 3.5-year-old: visit 1 today with one dose of each series; marking a catch-up dose moves the later visits; bad input changes nothing", async () => {
+    const user = await createTestUser();
+    const id = await addChild(user, { birthDate: monthsAgo(42), gender: "male" });
+    const body = (await list(user, id)).body;
+    expect(body.plan[0].date).toBe(body.today);
+    expect(body.plan[0].doses.map((d: Dose) => d.id).sort()).toEqual(["bcg", "dtp-1", "hepb-1", "hib-1", "ipv-1", "mmr-1", "opv-1", "pcv-1"]);
+    expect(body.next.id).toBe(body.plan[0].doses[0].id);
+    // A catch-up dose is marked like a calendar dose; the second DTP dose then counts from its day.
+    expect((await put(user, id, "dtp-1", { done: true, date: day(-3) })).body).toMatchObject({ id: "dtp-1", status: "done", givenOn: day(-3), cardName: "AKDS" });
+    const after = (await list(user, id)).body;
+    const visitOf = (doseId: string) => after.plan.find((v: { doses: Dose[] }) => v.doses.some((d) => d.id === doseId));
+    expect(visitOf("dtp-2").date).toBe(day(25));
+    expect(visitOf("dtp-1")).toBeUndefined();
+    const before = JSON.stringify(after.plan);
+    expect((await put(user, id, "dtp-2", { done: true, date: day(1) })).status).toBe(400);
+    expect((await put(user, id, "dtp-9", { done: true, date: day(-1) })).status).toBe(404);
+    expect(JSON.stringify((await list(user, id)).body.plan)).toBe(before);
+  });
+
+  it("an unvaccinated 12-year-old: a Td series and hepatitis B, never two doses of a series in one visit", async () => {
+    const user = await createTestUser();
+    const id = await addChild(user, { birthDate: monthsAgo(144), gender: "female" });
+    const { plan } = (await list(user, id)).body as { plan: { date: string; doses: Dose[] }[] };
+    const ids = plan.flatMap((v) => v.doses.map((d) => d.id));
+    expect(ids).toEqual(expect.arrayContaining(["td-1", "td-2", "td-3", "hepb-1", "hepb-2", "hepb-3", "hpv-1"]));
+    for (const visit of plan) {
+      const series = visit.doses.map((d) => d.id.replace(/-\d+$/, ""));
+      expect(new Set(series).size).toBe(series.length);
+    }
+  });
+});
