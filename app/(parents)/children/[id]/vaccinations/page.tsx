@@ -58,7 +58,8 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
       </p>
       {askFirst && <FirstVisitCard locale={locale} pastDoses={pastDoses} manualHref={`${page}?setup=manual`} action={markOnTime.bind(null, child.id)} />}
       <NextDoseNote childId={child.id} dose={calendar.next} catchUp={0} locale={locale} />
-      {!askFirst && <PlanCard plan={calendar.plan} today={today} locale={locale} hrefOf={doseHref} />}
+      {/* Three visits open when the first is today (catch-up); otherwise the next one, the rest folded: short on a phone. */}
+      {!askFirst && <PlanCard plan={calendar.plan} today={today} locale={locale} hrefOf={doseHref} shown={calendar.plan[0]?.date === today ? 3 : 1} />}
       {!askFirst && <CatchUpList doses={calendar.catchUp} locale={locale} hrefOf={doseHref} />}
       {calendar.progress.of > 0 && <p className="text-stone-700">{fill(v.progress, calendar.progress)}</p>}
       <section aria-labelledby="doses" className="flex flex-col gap-3">
