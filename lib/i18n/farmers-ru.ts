@@ -1,4 +1,5 @@
 // Russian interface text of the farmers' pages (see farmers.ts).
+import { SOIL_UNAVAILABLE_MESSAGE, SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { SHARED_MESSAGES } from "@/lib/i18n/shared";
 
@@ -131,7 +132,8 @@ export const ru: FarmersMessages = {
   uploading: "Отправляем... {percent}%",
   analysing: "Идёт анализ... Это займёт несколько секунд.",
   opening: "Отчёт готов! Открываем...",
-  unavailable: "Не удалось выполнить анализ. Пожалуйста, попробуйте позже.",
+  // The specification's Uzbek fallback, with this language beside it (issue 34).
+  unavailable: `${SOIL_UNAVAILABLE_MESSAGE_UZ} / ${SOIL_UNAVAILABLE_MESSAGE.ru}`,
   keptForRetry: "Введённые данные сохранены: отправьте ещё раз чуть позже.",
   quota: "Лимит анализов на сегодня исчерпан. Попробуйте завтра: данные сохранятся.",
   network: "Связь прервалась. Запрос сохранён и будет отправлен, когда появится интернет.",
