@@ -8,9 +8,10 @@ import { findRegion, getRegionStats } from "./regions";
 import { REPORT_FIXED_TEXTS, type ReportLanguage } from "./report-language";
 import { readablePhotoCount } from "./sanitize";
 import type { SoilContextInput } from "./prompt";
+import { soilSubmissionSchema } from "./submission-schema";
 
 function inputFor(observations: string): SoilContextInput {
-  const submission = { ...sampleSubmission(), farmerObservations: observations };
+  const submission = soilSubmissionSchema.parse({ ...sampleSubmission(), farmerObservations: observations });
   const region = findRegion(submission.location);
   return { submission, region, stats: region ? getRegionStats(region.code) : null };
 }
