@@ -55,10 +55,10 @@ test("in Russian and English our texts are translated and the Uzbek analysis tex
   await signUpAndSignIn(page, "Botir");
   const report = await analyzeViaApi(page, { ...base, fieldId: "glance-2", farmerObservations: "Sug'orishdan keyin tuproq qotib qoladi.", labResults: null });
   await page.goto(`/soil/reports/${report.reportId}`);
-  await expect(page.getByTestId("uzbek-note")).toHaveCount(0);
+  await expect(page.getByTestId("text-language-note")).toHaveCount(0);
   await page.getByRole("button", { name: "Русский" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Отчёт о почве" })).toBeVisible();
-  await expect(page.getByTestId("uzbek-note")).toHaveText("Текст анализа (вывод, описания, советы) написан на узбекском языке.");
+  await expect(page.getByTestId("text-language-note")).toHaveText("Текст анализа (вывод, описания, советы) написан на узбекском языке.");
   await expect(page.getByText("Этот анализ приблизительный и не заменяет лабораторный анализ.", { exact: false })).toBeVisible();
   await expect(page.getByText("Bu tahlil taxminiy bo'lib", { exact: false })).toHaveCount(0);
   await expect(profile(page).getByText("pH (кислотность)")).toBeVisible();
@@ -88,7 +88,7 @@ test("in Russian and English our texts are translated and the Uzbek analysis tex
   await page.goto(`/soil/reports/${report.reportId}`);
 
   await page.getByRole("button", { name: "English" }).click();
-  await expect(page.getByTestId("uzbek-note")).toHaveText("The analysis text (summary, descriptions, advice) is in Uzbek.");
+  await expect(page.getByTestId("text-language-note")).toHaveText("The analysis text (summary, descriptions, advice) is in Uzbek.");
   await expect(page.getByText("This analysis is an estimate and does not replace a laboratory test.", { exact: false })).toBeVisible();
   await expect(page.getByRole("region", { name: "Problems found" }).locator('[data-issue="compaction"]')).toContainText("Compacted soil");
 });

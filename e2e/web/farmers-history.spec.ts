@@ -57,8 +57,15 @@ test("a field's reports newest first, and what changed between two of them", asy
   await expect(page).toHaveURL(new RegExp(`/compare\\?a=${first.reportId}&b=${second.reportId}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Yuqori dala: tahlillarni solishtirish" })).toBeVisible();
   const indicators = page.getByRole("region", { name: "Ko'rsatkichlar" });
-  const delta = Math.round((8.6 - first.soilProfile.ph) * 10) / 10;
-  await expect(indicators).toContainText(`oshdi (+${String(delta).replace(".", ",")})`);
+  // One verdict per row (issue 34): the pH, estimated first and measured now, is "first measured"
+  // and nothing else; how sure each report is reads in words, not percentages.
+  const phRow = indicators.locator("dl > div").filter({ has: page.getByText("pH", { exact: true }) });
+  await expect(phRow.getByTestId("verdict")).toHaveCount(1);
+  await expect(phRow.getByTestId("verdict")).toHaveText("birinchi marta o'lchandi");
+  await expect(phRow.getByTestId("verdict")).toHaveAttribute("data-trend", "measured");
+  await expect(indicators.locator("dl > div").getByTestId("verdict")).toHaveCount(7);
+  await expect(indicators).not.toContainText("%");
+  await expect(indicators).toContainText("Hisobot qanchalik aniq");
   // Hardening was observed only the first time: resolved. Salt crust and lab salinity: new.
   const issues = page.getByRole("region", { name: "Aniqlangan muammolar" });
   const resolved = issues.locator("div").filter({ has: page.getByRole("heading", { name: /^Hal bo'lgan muammolar/ }) });
@@ -68,7 +75,7 @@ test("a field's reports newest first, and what changed between two of them", asy
 
   // The same two in the other order compare the same way; a report of another field does not.
   await page.goto(`/soil/fields/${encodeURIComponent(FIELD_ID)}/compare?a=${second.reportId}&b=${first.reportId}`);
-  await expect(indicators).toContainText("oshdi");
+  await expect(phRow.getByTestId("verdict")).toHaveText("birinchi marta o'lchandi");
   const other = await analyzeViaApi(page, {
     fieldId: "boshqa-dala",
     location: "Xorazm",

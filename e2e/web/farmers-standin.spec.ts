@@ -4,7 +4,9 @@
 // to it, so the report shows the model's answer under the model's name, and a provider error
 // reaches the farmer as the server's real 503 fallback — no browser-side interception here.
 import { expect, test } from "@playwright/test";
-import { startGeminiStandin, STANDIN_SUMMARY, type GeminiStandin } from "../fixtures/gemini-standin";
+import { startGeminiStandin, standinAnswerRu, STANDIN_SUMMARY, type GeminiStandin } from "../fixtures/gemini-standin";
+import { SAME_ORIGIN } from "../fixtures/steps";
+import { REPORT_FIXED_TEXTS } from "@/lib/soil/report-language";
 import { DISCLAIMER_UZ, UNAVAILABLE_UZ, dryPhoto, expectAccessible, fillToPhotos, screenshot, signUpAndSignIn, wetPhoto } from "../fixtures/farmers-helpers";
 import { STANDIN_GEMINI_PORT } from "../fixtures/standin-ports";
 
@@ -94,4 +96,50 @@ test("a sign the model states that nobody reported and no photo showed is marked
   await expect(page.getByRole("region", { name: "Tuproq tavsifi" }).getByText("noma'lum: buni faqat laboratoriya aniqlaydi, rasmda ko'rinmaydi")).toHaveCount(2);
   await expectAccessible(page);
   await screenshot(page, "report-model-guess");
+});
+
+// Issue 34: the report in the reader's language.
+test("a report requested in Russian is written in Russian, and a client naming no language gets Uzbek", async ({ page, baseURL }) => {
+  await signUpAndSignIn(page, "Olga");
+  const submission = { fieldId: "rus-dala", fieldName: "Русское поле", location: "Buxoro", area: 2, irrigationType: "ariqqa", lastCrops: [{ year: new Date().getFullYear() - 1, crop: "paxta", yield: "o'rtacha" }], farmerObservations: "", labResults: null };
+  // The page's language, as the language switcher sets it: the model is asked for Russian.
+  await page.context().addCookies([{ name: "lang", value: "ru", url: baseURL! }]);
+  const ru = await page.request.post("/api/soil/analyze", { data: submission, headers: SAME_ORIGIN });
+  expect(ru.status(), await ru.text()).toBe(200);
+  const report = await ru.json();
+  expect(report.language).toBe("ru");
+  expect(gemini.requests.at(-1).body.systemInstruction.parts[0].text).toContain("Russian (Cyrillic script)");
+
+  await page.goto(`/soil/reports/${report.reportId}`);
+  await expect(page.getByText(standinAnswerRu.summary_for_farmer_uz)).toBeVisible();
+  await expect(page.getByText(REPORT_FIXED_TEXTS.ru.disclaimer)).toBeVisible();
+  // Written in the reader's language: no note that it is in another one.
+  await expect(page.getByTestId("text-language-note")).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, "report-model-ru");
+
+  // No language cookie and no particular language asked for: Uzbek, as the specification says.
+  await page.context().clearCookies({ name: "lang" });
+  const plain = await page.request.post("/api/soil/analyze", { data: { ...submission, fieldId: "uz-dala" }, headers: { ...SAME_ORIGIN, "accept-language": "*" } });
+  expect(plain.status()).toBe(200);
+  expect(await plain.json()).toMatchObject({ language: "uz", disclaimer: REPORT_FIXED_TEXTS.uz.disclaimer });
+});
+
+// Issue 34: a photo of a wall is no evidence.
+test("photos that show no soil yield no finding from them, and the farmer is told why", async ({ page }) => {
+  await signUpAndSignIn(page, "Dilshod");
+  await page.goto("/soil/new");
+  await fillToPhotos(page, { fieldName: "Devor dala" });
+  await page.getByLabel("Galereyadan tanlash").setInputFiles([await dryPhoto()]);
+  gemini.setMode("no-soil");
+  await page.getByRole("button", { name: "Tahlilga yuborish" }).click();
+  await expect(page).toHaveURL(/\/soil\/reports\/[0-9a-f-]{36}$/);
+
+  await expect(page.getByTestId("no-soil-note")).toBeVisible();
+  await expect(page.getByText(REPORT_FIXED_TEXTS.uz.noSoilPhotos, { exact: false })).toBeVisible();
+  // The model's "serious salt crust seen in the photos" is gone, and nothing is "from your photos".
+  await expect(page.locator('[data-issue="salinity_risk"]')).toHaveCount(0);
+  await expect(page.getByText("taxmin: rasmlaringizdan")).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, "report-no-soil-photos");
 });

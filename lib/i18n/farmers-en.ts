@@ -1,4 +1,5 @@
 // English interface text of the farmers' pages (see farmers.ts).
+import { SOIL_UNAVAILABLE_MESSAGE, SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { SHARED_MESSAGES } from "@/lib/i18n/shared";
 
@@ -131,7 +132,8 @@ export const en: FarmersMessages = {
   uploading: "Sending... {percent}%",
   analysing: "Analysing... This takes a few seconds.",
   opening: "The report is ready! Opening...",
-  unavailable: "The analysis could not be carried out. Please try again later.",
+  // The specification's Uzbek fallback, with this language beside it (issue 34).
+  unavailable: `${SOIL_UNAVAILABLE_MESSAGE_UZ} / ${SOIL_UNAVAILABLE_MESSAGE.en}`,
   keptForRetry: "What you entered is kept: send it again in a while.",
   quota: "Today's analyses are used up. Try again tomorrow: your data will be kept.",
   network: "The connection was lost. The request is saved and will be sent when the internet is back.",
@@ -176,7 +178,9 @@ export const en: FarmersMessages = {
   reportMeta: "{field} · {date}",
   sourceRules: "Estimate from built-in rules",
   sourceModel: "AI estimate ({model})",
-  confidenceLabel: "Overall confidence",
+  // The compare page's row in plain words, not a percentage (issue 34).
+  confidenceLabel: "How sure the report is",
+  sureLevels: { low: "a rough estimate", medium: "partly sure", high: "fairly sure" },
   disclaimerTitle: "Please note",
   summaryTitle: "Summary",
   profileTitle: "Soil profile",
@@ -221,8 +225,6 @@ export const en: FarmersMessages = {
   comparisonTitle: "{field}: comparing analyses",
   comparing: "{a} → {b}",
   indicatorsTitle: "Indicators",
-  increased: "rose ({d})",
-  decreased: "fell ({d})",
   unchanged: "unchanged",
   improved: "improved",
   worsened: "worsened",

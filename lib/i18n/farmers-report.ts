@@ -1,9 +1,11 @@
 // Text of the soil report that is ours, not the analysis's (issue 28): where each finding comes
 // from, the pH scale, the disclaimer, the issue codes and action types, in the reader's
-// language. The analysis's own free text (summary, descriptions, actions, reasons) is Uzbek
-// data; the page says so plainly in Russian and English. Crop names come from the plan's
+// language. The analysis's own free text (summary, descriptions, actions, reasons) is data in
+// the report's language (issue 34: the reader's for a model's report, Uzbek for older reports and
+// the rules'); the page says so plainly when it differs from the reader's. Crop names come from the plan's
 // bundle (PLAN_MESSAGES[locale].crops), the one table of crop names in three languages.
 import { defineMessages } from "@/lib/i18n/bundle";
+import type { Locale } from "@/lib/i18n/locale";
 import type { FindingSource } from "@/lib/soil/finding-sources";
 import { SOIL_DISCLAIMER_UZ } from "@/lib/soil/constants";
 import { ISSUE_LABELS_UZ } from "@/lib/soil/issue-labels";
@@ -24,8 +26,13 @@ export type ReportMessages = {
   disclaimer: string;
   issues: Record<IssueCode, string>;
   actionTypes: Record<string, string>;
-  /** Said once, in Russian and English, above the analysis's Uzbek text. */
-  uzbekText: string;
+  /**
+   * Said once above the analysis's text when it is written in another language than the reader's
+   * (a report's `language`: Uzbek for older reports and the rules' estimate); empty for the same.
+   */
+  writtenIn: Record<Locale, string>;
+  /** Beside the photos when the model could read none of them as soil (flag no_soil_in_photos). */
+  noSoilPhotos: string;
   detailsTitle: string;
   detailsSource: string;
   detailsConfidence: string;
@@ -59,7 +66,12 @@ const uz: ReportMessages = {
     fertilizer: "O'g'itlash",
     soil_improvement: "Tuproqni yaxshilash",
   },
-  uzbekText: "",
+  writtenIn: {
+    uz: "",
+    ru: "Tahlil matni (xulosa, tavsiflar, maslahatlar) rus tilida yozilgan.",
+    en: "Tahlil matni (xulosa, tavsiflar, maslahatlar) ingliz tilida yozilgan.",
+  },
+  noSoilPhotos: "Bu rasmlarda tuproq ko'rinmadi, shuning uchun ular bahoga kiritilmadi. Keyingi safar tuproqni yaqindan, quruq va ho'l holda suratga oling.",
   detailsTitle: "Batafsil",
   detailsSource: "Kim hisobladi",
   detailsConfidence: "Umumiy ishonchlilik: {p}%",
@@ -113,7 +125,12 @@ const ru: ReportMessages = {
     fertilizer: "Удобрения",
     soil_improvement: "Улучшение почвы",
   },
-  uzbekText: "Текст анализа (вывод, описания, советы) написан на узбекском языке.",
+  writtenIn: {
+    uz: "Текст анализа (вывод, описания, советы) написан на узбекском языке.",
+    ru: "",
+    en: "Текст анализа (вывод, описания, советы) написан на английском языке.",
+  },
+  noSoilPhotos: "На этих фото не видно почвы, поэтому они не учтены в оценке. В следующий раз снимите почву вблизи, сухую и влажную.",
   detailsTitle: "Подробнее",
   detailsSource: "Кто рассчитал",
   detailsConfidence: "Общая надёжность: {p}%",
@@ -167,7 +184,12 @@ const en: ReportMessages = {
     fertilizer: "Fertiliser",
     soil_improvement: "Soil improvement",
   },
-  uzbekText: "The analysis text (summary, descriptions, advice) is in Uzbek.",
+  writtenIn: {
+    uz: "The analysis text (summary, descriptions, advice) is in Uzbek.",
+    ru: "The analysis text (summary, descriptions, advice) is in Russian.",
+    en: "",
+  },
+  noSoilPhotos: "These photos show no soil, so they were left out of the estimate. Next time, photograph the soil up close, dry and wet.",
   detailsTitle: "Details",
   detailsSource: "Worked out by",
   detailsConfidence: "Overall confidence: {p}%",

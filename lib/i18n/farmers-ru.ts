@@ -1,4 +1,5 @@
 // Russian interface text of the farmers' pages (see farmers.ts).
+import { SOIL_UNAVAILABLE_MESSAGE, SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 import { SHARED_MESSAGES } from "@/lib/i18n/shared";
 
@@ -131,7 +132,8 @@ export const ru: FarmersMessages = {
   uploading: "Отправляем... {percent}%",
   analysing: "Идёт анализ... Это займёт несколько секунд.",
   opening: "Отчёт готов! Открываем...",
-  unavailable: "Не удалось выполнить анализ. Пожалуйста, попробуйте позже.",
+  // The specification's Uzbek fallback, with this language beside it (issue 34).
+  unavailable: `${SOIL_UNAVAILABLE_MESSAGE_UZ} / ${SOIL_UNAVAILABLE_MESSAGE.ru}`,
   keptForRetry: "Введённые данные сохранены: отправьте ещё раз чуть позже.",
   quota: "Лимит анализов на сегодня исчерпан. Попробуйте завтра: данные сохранятся.",
   network: "Связь прервалась. Запрос сохранён и будет отправлен, когда появится интернет.",
@@ -176,7 +178,9 @@ export const ru: FarmersMessages = {
   reportMeta: "{field} · {date}",
   sourceRules: "Оценка по правилам",
   sourceModel: "Оценка искусственного интеллекта ({model})",
-  confidenceLabel: "Общая надёжность",
+  // The compare page's row in plain words, not a percentage (issue 34).
+  confidenceLabel: "Насколько точен отчёт",
+  sureLevels: { low: "приблизительно", medium: "отчасти точно", high: "довольно точно" },
   disclaimerTitle: "Важно",
   summaryTitle: "Кратко",
   profileTitle: "Описание почвы",
@@ -221,8 +225,6 @@ export const ru: FarmersMessages = {
   comparisonTitle: "{field}: сравнение анализов",
   comparing: "{a} → {b}",
   indicatorsTitle: "Показатели",
-  increased: "вырос ({d})",
-  decreased: "снизился ({d})",
   unchanged: "без изменений",
   improved: "улучшился",
   worsened: "ухудшился",

@@ -232,6 +232,7 @@ export const soilSubmissionExample = {
 
 export const soilReportExample = {
   reportId: ID.report,
+  language: "uz" as const,
   summary:
     "Dalangizda tipik bo'z tuproq, pH taxminan 8.1. Laboratoriya tahlili ma'lumotlari yo'q, shuning uchun natijalar taxminiy. Sho'rlanish xavfi bor: yerni yuvish va organik o'g'it solish tavsiya etiladi.",
   soilProfile: { type: "tipik bo'z tuproq (sho'rlangan)", ph: 8.1, nitrogen: "past", confidence: 0.38 },

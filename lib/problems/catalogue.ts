@@ -5,7 +5,7 @@
 // this one table. To add a code: one entry here, then list it on the operations that return it.
 // Nothing here knows about requests or responses.
 import { STATUS_TITLES, type ProblemSpec } from "./spec";
-import { SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
+import { SOIL_UNAVAILABLE_MESSAGE, SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
 
 export const PROBLEMS = {
   validation_failed: {
@@ -260,9 +260,10 @@ export const PROBLEMS = {
     status: 503,
     when: "the soil analysis could not be carried out (model unreachable, timed out or gave an unusable answer; server busy)",
     detail: {
+      // The specification's fallback is Uzbek; other readers get it with their language beside it (issue 34).
       uz: SOIL_UNAVAILABLE_MESSAGE_UZ,
-      ru: "Не удалось выполнить анализ. Пожалуйста, попробуйте позже.",
-      en: "The analysis could not be carried out. Please try again later.",
+      ru: `${SOIL_UNAVAILABLE_MESSAGE_UZ} / ${SOIL_UNAVAILABLE_MESSAGE.ru}`,
+      en: `${SOIL_UNAVAILABLE_MESSAGE_UZ} / ${SOIL_UNAVAILABLE_MESSAGE.en}`,
     },
   },
   internal_error: {

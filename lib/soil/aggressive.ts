@@ -72,7 +72,7 @@ export const AGGRESSIVE_RULES: readonly AggressiveRule[] = [
     // Doubling or tripling fertilizer: salts, nitrate leaching, lodging; never a safe fix.
     id: "double_dose",
     test: (s) =>
-      /(?:ikki|2|uch|3)\s*(?:baravar|barobar|hissa)|(?:ikki|uch)\s+marta\s+ko'p|doubl\p{L}*|twice\s+(?:the|as)|triple|удво\p{L}*|вдвое|втрое|в\s+(?:два|2|три|3)\s+раза/iu.test(s) &&
+      /(?:ikki|2|uch|3)\s*(?:baravar|barobar|hissa)|(?:ikki|uch)\s+marta\s+ko'p|doubl\p{L}*|twice\s+(?:the|as)|triple|удво\p{L}*|вдвое|втрое|в\s+(?:два|2|три|3)\s+раза|(?:двойн|тройн)\p{L}*\s+(?:норм|доз)\p{L}*/iu.test(s) &&
       FERTILIZER.test(s) &&
       !REDUCING.test(s),
   },

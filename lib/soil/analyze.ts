@@ -19,12 +19,12 @@ import { REPORT_STATUS, RULES_SOURCE, modelSource } from "./constants";
 import { saveFieldFromSubmission } from "./fields";
 import { askSoilModel, soilModel, type SoilModel } from "./model";
 import type { ProcessedPhoto } from "./photos";
-import { buildContext, buildUserMessage, type SoilContext } from "./prompt";
-import { AnswerRejected, answerWithRules, contextFormOf, contextInputFor, reportBodyFor, reportColumns, type Outcome } from "./pipeline";
+import { buildContext, buildUserMessage, type SoilContext, type SoilContextInput } from "./prompt";
+import { AnswerRejected, answerWithRules, checkModelAnswer, contextFormOf, contextInputFor, reportBodyFor, reportColumns, type Outcome } from "./pipeline";
+import { DEFAULT_REPORT_LANGUAGE, type ReportLanguage } from "./report-language";
 import type { SoilReportBody } from "./report-body";
 import { reserveQuota } from "./quota";
-import { sanitizeAnswer } from "./sanitize";
-import { hasLabResults, type SoilSubmission } from "./submission-schema";
+import type { SoilSubmission } from "./submission-schema";
 import { toStorableText } from "./text";
 
 export type AnalyzeOptions = {
@@ -35,17 +35,16 @@ export type AnalyzeOptions = {
    * (with an Idempotency-Key, the route keeps the answer as the key's with it).
    */
   alsoWrite?: (db: Db, answer: string) => Prisma.PrismaPromise<unknown>;
+  /** The reader's language (requestLocale); the model writes the report in it. Uzbek when absent. */
+  language?: ReportLanguage;
 };
 
 export const analysisUnavailable = () => new AppError("analysis_unavailable");
 
-async function answerWithModel(choice: SoilModel, context: SoilContext, photos: readonly ProcessedPhoto[], submission: SoilSubmission): Promise<Outcome> {
-  const { output, text } = await askSoilModel(choice, buildUserMessage(context, photos.length), photos);
+async function answerWithModel(choice: SoilModel, context: SoilContext, photos: readonly ProcessedPhoto[], input: SoilContextInput, language: ReportLanguage): Promise<Outcome> {
+  const { output, text } = await askSoilModel(choice, buildUserMessage(context, photos.length), photos, language);
   // The sanitiser sees what the model had to go on: lab values beat its guesses (lab-check.ts).
-  const evidence = { lab: submission.labResults ?? null, photoCount: photos.length };
-  const checked = sanitizeAnswer(output, { hasLab: hasLabResults(submission), evidence });
-  if (!checked.ok) throw new AnswerRejected(checked.reason, toStorableText(text));
-  return { answer: checked.answer, flags: checked.flags, rawAnswer: toStorableText(text), photosSeen: photos.length };
+  return checkModelAnswer(output, toStorableText(text), input, photos.length, language);
 }
 
 /** What is kept about a failure: class and message (no request data, no key), raw text if any. */
@@ -86,7 +85,7 @@ export async function analyzeSoil(
 
   let outcome: Outcome;
   try {
-    outcome = choice ? await answerWithModel(choice, attempt.context, photos, submission) : answerWithRules(attempt.input);
+    outcome = choice ? await answerWithModel(choice, attempt.context, photos, attempt.input, options.language ?? DEFAULT_REPORT_LANGUAGE) : answerWithRules(attempt.input);
   } catch (error) {
     const failure = describeFailure(error);
     await db.soilReport.update({ where: { id: reportId }, data: { status: REPORT_STATUS.failed, ...failure } });

@@ -31,7 +31,7 @@ export const ANSWER_LIMITS = {
 
 const D = {
   estimatedType:
-    "Estimated soil type in Uzbek Latin, e.g. \"tipik bo'z tuproq\", \"o'tloq-allyuvial tuproq\"; add \"(sho'rlangan)\" when saline.",
+    "Estimated soil type in the report's language, e.g. \"tipik bo'z tuproq\", \"o'tloq-allyuvial tuproq\"; add \"(sho'rlangan)\" when saline.",
   phEstimate: "Estimated topsoil pH (water), between 3 and 11. Use the laboratory pH when given; otherwise estimate from the region.",
   phConfidence: "Confidence in ph_estimate, 0 to 1. High (about 0.9) only with a laboratory pH; low (0.2-0.4) when estimated.",
   nitrogen: "Nitrogen status: exactly one of past, o'rtacha, yetarli.",
@@ -41,20 +41,22 @@ const D = {
   soilProfile: "Estimated soil profile of the field.",
   issueCode: "Short English snake_case code, e.g. salinity_risk, low_organic_matter, compaction, waterlogging, monoculture, high_ph, nitrogen_deficiency.",
   severity: "Severity: exactly one of low, medium, high.",
-  issueDescription: "One or two plain Uzbek sentences explaining the problem to the farmer.",
+  issueDescription: "One or two plain sentences in the report's language explaining the problem to the farmer.",
   issues: "Problems found, most serious first. Empty when none.",
   actionType: "Kind of action, e.g. fertilizer, soil_improvement, irrigation, rotation, lab_test.",
-  actionDescription: "What to do, in plain Uzbek. No brand or medicine names; no exact doses unless based on laboratory data.",
+  actionDescription: "What to do, in plain words of the report's language. No brand or medicine names; no exact doses unless based on laboratory data.",
   priority: "Priority: exactly one of high, medium, low.",
   actions: "Recommended actions, most important first.",
-  cropName: "Crop name in Uzbek Latin, e.g. \"paxta\", \"kuzgi bug'doy\", \"mosh\".",
-  cropReason: "Why this crop suits the field, in plain Uzbek.",
+  cropName: "Crop name in the report's language, e.g. \"paxta\", \"kuzgi bug'doy\", \"mosh\".",
+  cropReason: "Why this crop suits the field, in plain words of the report's language.",
   suitability: "Suitability of the crop for this field, 0 to 1.",
   crops: "Crops that fit the local climate and this field, best first.",
   summary:
-    "Plain-language summary for the farmer in Uzbek Latin, 3-6 sentences. Say explicitly when there are no laboratory data and that the values are estimates.",
-  disclaimer: "Statement in Uzbek that the analysis is approximate and does not replace a laboratory analysis.",
-  answer: "Soil assessment of one field, in Uzbek, as JSON only.",
+    "Plain-language summary for the farmer in the report's language, 3-6 sentences. Say explicitly when there are no laboratory data and that the values are estimates.",
+  disclaimer: "Statement in the report's language that the analysis is approximate and does not replace a laboratory analysis.",
+  answer: "Soil assessment of one field, in the report's language (the field names keep their _uz ending), as JSON only.",
+  readablePhotos:
+    "Numbers of the attached photos (1 = the first) that show soil you can read. Leave out a photo of anything else (a wall, a person, a blank). Empty when no photo shows soil or none is attached.",
 } as const;
 
 // ---------- lenient (raw) ----------
@@ -101,6 +103,9 @@ export const rawSoilAnswerSchema = z
       .describe(D.crops),
     summary_for_farmer_uz: z.string().describe(D.summary),
     disclaimer_uz: z.string().optional().describe(D.disclaimer),
+    // Optional so an answer from before it was asked for (or a model that leaves it out) still
+    // parses; sanitizeAnswer then counts every photo as read.
+    readable_photos: z.array(z.number()).optional().describe(D.readablePhotos),
   })
   .describe(D.answer);
 

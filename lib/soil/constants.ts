@@ -3,6 +3,12 @@
 /** Fallback message when the analysis cannot be carried out (docs/api-guide.md section 6). */
 export const SOIL_UNAVAILABLE_MESSAGE_UZ = "Tahlilni amalga oshirib bo'lmadi. Iltimos, keyinroq qayta urinib ko'ring.";
 
+/** The same message in the other languages, shown beside the Uzbek one, never instead of it. */
+export const SOIL_UNAVAILABLE_MESSAGE = {
+  ru: "Не удалось выполнить анализ. Пожалуйста, попробуйте позже.",
+  en: "The analysis could not be carried out. Please try again later.",
+} as const;
+
 /** The disclaimer of every report; sanitizeAnswer always puts this exact text in. */
 export const SOIL_DISCLAIMER_UZ =
   "Bu tahlil taxminiy bo'lib, laboratoriya tahlili o'rnini bosmaydi. " +

@@ -86,11 +86,11 @@ function floorNice(value: number): number {
   return Number((Math.floor(value / step + 1e-9) * step).toPrecision(12));
 }
 
-// A number we write is a decimal, so it takes the texts' comma here ("0,0049 l"); the
-// sanitiser's later pass over the model's own numbers (uzDecimalCommas, text.ts) must leave a
-// point before three or more digits alone, as "1.000" may be a thousand.
-const written = (n: number) => String(n).replace(".", ",");
-const format = (n: number) => written(Math.round(n * 100) / 100);
+// A number we write is a decimal, so it takes the texts' comma here ("0,0049 l"), or the point in
+// an English text (`decimalComma` false); the sanitiser's later pass over the model's own
+// numbers (uzDecimalCommas, text.ts) must leave a point before three or more digits alone, as
+// "1.000" may be a thousand.
+const writer = (decimalComma: boolean) => (n: number) => (decimalComma ? String(n).replace(".", ",") : String(n));
 
 const NB = "(?<![\\p{L}\\p{N}])";
 const NUM = "(\\d+(?:[.,]\\d+)?)(?:\\s*(?:-|–|—|\\.\\.\\.?)\\s*(\\d+(?:[.,]\\d+)?))?";
@@ -99,7 +99,7 @@ const SOLUTION_PATTERNS = [
   new RegExp(`(?<=(?:eritma|solution|раствор|konsentratsiya|концентрац|concentration)\\p{L}*\\s+)${NUM}\\s*%`, "giu"),
 ];
 
-function clampSolutions(input: string, clamped: Set<DoseKind>): { text: string; overRange: boolean } {
+function clampSolutions(input: string, clamped: Set<DoseKind>, written: (n: number) => string): { text: string; overRange: boolean } {
   let overRange = false;
   const { max } = DOSE_RANGES.solution;
   let text = input;
@@ -112,7 +112,7 @@ function clampSolutions(input: string, clamped: Set<DoseKind>): { text: string; 
         if (value <= max) return raw;
         overRange = true;
         clamped.add("solution");
-        return format(max);
+        return written(Math.round(max * 100) / 100);
       });
     });
   }
@@ -152,7 +152,8 @@ export type DoseCheck = {
 };
 
 /** Lowers every dose above its cap to the cap, in the unit it was written in. */
-export function clampDoses(input: string): DoseCheck {
+export function clampDoses(input: string, decimalComma = true): DoseCheck {
+  const written = writer(decimalComma);
   const norm = normalizeApostrophes(input);
   const clamped = new Set<DoseKind>();
   const edits: { start: number; end: number; text: string }[] = [];
@@ -183,7 +184,7 @@ export function clampDoses(input: string): DoseCheck {
   }
   let text = input;
   for (const edit of edits.sort((a, b) => b.start - a.start)) text = text.slice(0, edit.start) + edit.text + text.slice(edit.end);
-  const solutions = clampSolutions(text, clamped);
+  const solutions = clampSolutions(text, clamped, written);
   const formulas = clampFormulas(solutions.text, clamped);
   return { text: formulas.text, clamped: [...clamped], overRange: overRange || solutions.overRange || formulas.overRange, unchecked };
 }

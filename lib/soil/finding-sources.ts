@@ -136,3 +136,14 @@ export function fallbackSources(details: { hasLabResults: boolean; photos: unkno
     issues: details.issues.map(() => "estimate"),
   };
 }
+
+/**
+ * The answer without the issues that rest on photos alone, for when the model could read none of
+ * the photos sent as soil (a wall, a face, a blank): such a finding has nothing under it (issue
+ * 34, docs/soil-rules.md section 13). `evidence` is the submission's, with the photos counted.
+ */
+export function withoutPhotoFindings<A extends Pick<SoilAnswer, "issues">>(answer: A, evidence: SourceEvidence): { answer: A; dropped: number } {
+  const sources = findingSources(answer, { ...evidence, photoCount: Math.max(1, evidence.photoCount) }).issues;
+  const issues = answer.issues.filter((_, i) => sources[i] !== "photo");
+  return { answer: { ...answer, issues }, dropped: answer.issues.length - issues.length };
+}

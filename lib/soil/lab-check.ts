@@ -59,7 +59,7 @@ export function applyEvidence(profile: Profile, evidence: Evidence, flags: Set<s
 const THRESHOLD = "\\s*(?:dan(?![\\p{L}])|gacha|va\\s+(?:undan\\s+)?(?:yuqori|past)|и\\s+(?:выше|ниже)|до(?![\\p{L}])|or\\s+(?:more|less|higher|lower|above|below)|and\\s+(?:above|below))";
 const PH_NUMBER = "(\\d{1,2}(?:[.,]\\d{1,2})?)";
 const PH_QUOTE = new RegExp(
-  `(?<![\\p{L}])[pр][HН](?![\\p{L}])(?:\\s*(?:qiymati|ko'rsatkichi|darajasi|muhiti|значение|уровень|value|level|of|is|=|:|-|~|≈|около|taxminan|about)(?![\\p{L}]))*\\s*${PH_NUMBER}(?:\\s*(?:-|–|—|\\.\\.\\.?)\\s*${PH_NUMBER})?(?!\\d|[.,]\\d|${THRESHOLD})`,
+  `(?<![\\p{L}])[pр][HН](?![\\p{L}])(?:\\s*(?:qiymati|ko'rsatkichi|darajasi|muhiti|значение|уровень|почвы|составляет|примерно|приблизительно|равен|value|level|of|the|soil|is|=|:|-|~|≈|около|taxminan|about|around|approximately)(?![\\p{L}]))*\\s*${PH_NUMBER}(?:\\s*(?:-|–|—|\\.\\.\\.?)\\s*${PH_NUMBER})?(?!\\d|[.,]\\d|${THRESHOLD})`,
   "giu",
 );
 const REACTION: { from: number; to: number; words: RegExp }[] = [

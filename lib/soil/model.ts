@@ -7,7 +7,8 @@ import { createGoogle } from "@ai-sdk/google";
 import { generateText, Output, type LanguageModel } from "ai";
 import { env } from "@/lib/env";
 import { rawSoilAnswerSchema, type RawSoilAnswer } from "./answer-schema";
-import { SOIL_SYSTEM_PROMPT } from "./prompt";
+import { soilSystemPrompt } from "./prompt";
+import type { ReportLanguage } from "./report-language";
 
 export type SoilModel = {
   model: Exclude<LanguageModel, string>;
@@ -63,10 +64,10 @@ export type ModelAnswer = {
  * parts. Throws NoObjectGeneratedError (not JSON / wrong shape), a TimeoutError DOMException,
  * APICallError or RetryError (provider failures); the caller turns every one into a 503.
  */
-export async function askSoilModel(choice: SoilModel, userText: string, photos: readonly ModelPhoto[]): Promise<ModelAnswer> {
+export async function askSoilModel(choice: SoilModel, userText: string, photos: readonly ModelPhoto[], language: ReportLanguage = "uz"): Promise<ModelAnswer> {
   const result = await generateText({
     model: choice.model,
-    instructions: SOIL_SYSTEM_PROMPT,
+    instructions: soilSystemPrompt(language),
     messages: [
       {
         role: "user",

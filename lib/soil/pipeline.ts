@@ -9,7 +9,9 @@ import type { SavedField } from "./fields";
 import type { SoilContextInput } from "./prompt";
 import { climateZoneAt, getRegionStats } from "./regions";
 import { buildReportBody, type ReportPhoto, type SoilReportBody } from "./report-body";
-import { sourceEvidence } from "./finding-sources";
+import { sourceEvidence, withoutPhotoFindings } from "./finding-sources";
+import type { RawSoilAnswer } from "./answer-schema";
+import { DEFAULT_REPORT_LANGUAGE, type ReportLanguage } from "./report-language";
 import { estimateSoil } from "./rules";
 import { sanitizeAnswer } from "./sanitize";
 import { hasLabResults, type SoilSubmission } from "./submission-schema";
@@ -25,8 +27,11 @@ export class AnswerRejected extends Error {
   }
 }
 
-/** A checked answer; `photosSeen`: how many photos the answer's author looked at (the rules: none). */
-export type Outcome = { answer: SoilAnswer; flags: string[]; rawAnswer: string | null; photosSeen: number };
+/**
+ * A checked answer; `photosSeen`: how many photos the answer's author looked at and could read as
+ * soil (the rules: none); `language`: the language its texts are written in.
+ */
+export type Outcome = { answer: SoilAnswer; flags: string[]; rawAnswer: string | null; photosSeen: number; language: ReportLanguage };
 
 /** What the prompt and the rules are given about a submission once its field is merged. */
 export function contextInputFor(submission: SoilSubmission, field: SavedField): SoilContextInput {
@@ -41,13 +46,34 @@ export function contextInputFor(submission: SoilSubmission, field: SavedField): 
   };
 }
 
+/**
+ * A model's answer through the sanitiser, in the language it was asked for. When photos were sent
+ * and it could read none as soil, the findings that rest on photos alone are dropped and the
+ * photos count as unseen (the summary says why: sanitizeAnswer).
+ */
+export function checkModelAnswer(output: RawSoilAnswer, text: string | null, input: SoilContextInput, photoCount: number, language: ReportLanguage): Outcome {
+  const { submission } = input;
+  const evidence = { lab: submission.labResults ?? null, photoCount };
+  const checked = sanitizeAnswer(output, { hasLab: hasLabResults(submission), evidence, language });
+  if (!checked.ok) throw new AnswerRejected(checked.reason, text);
+  let { answer } = checked;
+  const flags = [...checked.flags];
+  if (photoCount > 0 && checked.readablePhotos === 0) {
+    const kept = withoutPhotoFindings(answer, sourceEvidence(submission, photoCount, input.region !== null));
+    answer = kept.answer;
+    if (kept.dropped > 0) flags.push(`photo_findings_dropped:${kept.dropped}`);
+  }
+  return { answer, flags, rawAnswer: text, photosSeen: checked.readablePhotos, language };
+}
+
 /** The rules' answer, through the same sanitiser as a model's. */
 export function answerWithRules(input: SoilContextInput): Outcome {
   // The rules look at no photos: the same evidence check as for a model without photos.
   const evidence = { lab: input.submission.labResults ?? null, photoCount: 0 };
   const checked = sanitizeAnswer(estimateSoil(input), { hasLab: hasLabResults(input.submission), evidence });
   if (!checked.ok) throw new AnswerRejected(checked.reason, null);
-  return { answer: checked.answer, flags: checked.flags, rawAnswer: null, photosSeen: 0 };
+  // The rules' texts are Uzbek (docs/soil-rules.md section 14): the report says so to other readers.
+  return { answer: checked.answer, flags: checked.flags, rawAnswer: null, photosSeen: 0, language: DEFAULT_REPORT_LANGUAGE };
 }
 
 /** The body of a finished report, as the API returns it and the report row keeps it. */
@@ -76,6 +102,7 @@ export function reportBodyFor(args: {
     photos: args.photos,
     flags: outcome.flags,
     evidence: sourceEvidence(args.submission, outcome.photosSeen, args.regionKnown),
+    language: outcome.language,
   });
 }
 

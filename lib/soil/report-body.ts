@@ -6,7 +6,7 @@
 // with severity, actions with priority, crops with reasons, photos, sanitiser flags). Documented in
 // docs/decisions/003-soil-api.md.
 import type { SoilAnswer } from "./answer-schema";
-import { SOIL_DISCLAIMER_UZ } from "./constants";
+import { REPORT_FIXED_TEXTS, type ReportLanguage } from "./report-language";
 import { findingSources, type FindingSources, type SourceEvidence } from "./finding-sources";
 import { buildFarmerResponse, issueLabel, type ConfidenceSignals, type FarmerResponse } from "./response";
 
@@ -43,6 +43,11 @@ export type SoilReportDetails = {
 
 export type SoilReportBody = FarmerResponse & {
   reportId: string;
+  /**
+   * The language the report's texts are written in (issue 34): the reader's for a model's answer,
+   * uz for the rules'. Absent in reports stored before it was recorded: those are Uzbek.
+   */
+  language?: ReportLanguage;
   fieldId: string;
   disclaimer: string;
   source: string;
@@ -62,6 +67,7 @@ export type ReportBodyInput = {
   flags: string[];
   /** What the submission carried, for `details.sources`. */
   evidence: SourceEvidence;
+  language: ReportLanguage;
 };
 
 export const photoUrl = (id: string) => `/api/soil/photos/${id}`;
@@ -71,8 +77,9 @@ export function buildReportBody(input: ReportBodyInput): SoilReportBody {
   const profile = answer.soil_profile;
   return {
     reportId: input.reportId,
+    language: input.language,
     ...buildFarmerResponse(answer, input.signals),
-    disclaimer: SOIL_DISCLAIMER_UZ,
+    disclaimer: REPORT_FIXED_TEXTS[input.language].disclaimer,
     fieldId: input.fieldKey,
     source: input.source,
     createdAt: input.createdAt.toISOString(),

@@ -23,7 +23,8 @@ const byLength = (names: readonly string[]) => [...new Set(names)].sort((a, b) =
 const NAMES = new RegExp(`${NB}(?:${byLength([...AGRO_BRANDS, ...MEDICINES]).map(namePattern).join("|")})${NA}`, "giu");
 const FORMULATION = byLength(FORMULATION_WORDS).map((w) => `${escape(w.charAt(0).toUpperCase() + w.slice(1))}|${escape(w.toUpperCase())}`).join("|");
 // Case-sensitive on purpose: a trailing "EC", "Gold" or "050 CS" belongs to the trade name, "va" does not.
-const NEUTRAL_TAIL = new RegExp(`${escape(NEUTRAL_PRODUCT_UZ)}(?:\\s+(?:${FORMULATION}|[A-Z]{2,4}${NA}|\\d+(?:[.,]\\d+)?\\s?(?:%|[A-Z]{2,3}${NA})))+`, "gu");
+const neutralTail = (neutral: string) =>
+  new RegExp(`${escape(neutral)}(?:\\s+(?:${FORMULATION}|[A-Z]{2,4}${NA}|\\d+(?:[.,]\\d+)?\\s?(?:%|[A-Z]{2,3}${NA})))+`, "gu");
 const MARKED = /(?:[\p{Lu}][\p{L}\p{N}'-]*\s+){0,2}[\p{L}\p{N}][\p{L}\p{N}'-]*\s?[®™]/gu;
 const PRODUCT_WORDS = "(?:preparat|vosita|o'g'it|dori|pestitsid|gerbitsid|fungitsid|insektitsid|stimulyator|biopreparat|препарат|средств|удобрен|fertili[sz]er|product|herbicide|pesticide|fungicide|insecticide)";
 const QUOTED = "[\"«“„]([^\"«»“”„\\n]{1,40})[\"»”“]";
@@ -32,21 +33,24 @@ const QUOTED_AFTER = new RegExp(`(?<=${PRODUCT_WORDS}[\\p{L}']*\\s+)${QUOTED}`, 
 const NAME_BEFORE_MARKER = /(?:[\p{Lu}][\p{L}\p{N}-]*\s+){1,3}(?=(?:brend|marka|firma|kompaniya|savdo belgisi)\p{L}*)/gu;
 const NAME_AFTER_MARKER = /(?<=(?:[Bb]rend|[Bb]rand|[Бб]ренд|[Мм]арки|[Фф]ирмы|[Кк]омпании)\s+)["«“]?[\p{Lu}\p{N}][\p{L}\p{N}-]*["»”]?/gu;
 
-/** Removes brand, company and medicine names; returns the text and whether anything changed. */
-export function removeBrands(input: string): { text: string; removed: boolean } {
+/**
+ * Removes brand, company and medicine names; returns the text and whether anything changed. A
+ * removed name becomes `neutral`, the report language's phrase (report-language.ts).
+ */
+export function removeBrands(input: string, neutral: string = NEUTRAL_PRODUCT_UZ): { text: string; removed: boolean } {
   let text = normalizeApostrophes(input);
   const before = text;
   text = text
-    .replace(MARKED, NEUTRAL_PRODUCT_UZ)
-    .replace(NAMES, NEUTRAL_PRODUCT_UZ)
-    .replace(QUOTED_BEFORE, NEUTRAL_PRODUCT_UZ)
-    .replace(QUOTED_AFTER, NEUTRAL_PRODUCT_UZ)
-    .replace(NAME_BEFORE_MARKER, `${NEUTRAL_PRODUCT_UZ} `)
-    .replace(NAME_AFTER_MARKER, NEUTRAL_PRODUCT_UZ)
-    .replace(NEUTRAL_TAIL, NEUTRAL_PRODUCT_UZ)
+    .replace(MARKED, neutral)
+    .replace(NAMES, neutral)
+    .replace(QUOTED_BEFORE, neutral)
+    .replace(QUOTED_AFTER, neutral)
+    .replace(NAME_BEFORE_MARKER, `${neutral} `)
+    .replace(NAME_AFTER_MARKER, neutral)
+    .replace(neutralTail(neutral), neutral)
     .replace(/[®™©]/g, "");
-  const repeated = new RegExp(`${escape(NEUTRAL_PRODUCT_UZ)}(?:[\\s,/]+${escape(NEUTRAL_PRODUCT_UZ)})+`, "g");
-  text = text.replace(repeated, NEUTRAL_PRODUCT_UZ);
+  const repeated = new RegExp(`${escape(neutral)}(?:[\\s,/]+${escape(neutral)})+`, "g");
+  text = text.replace(repeated, neutral);
   return { text, removed: text !== before };
 }
 

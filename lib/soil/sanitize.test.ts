@@ -25,7 +25,7 @@ describe("structure", () => {
   it("passes a clean answer through without flags", () => {
     // The tests' model answer writes "pH taxminan 7.9" as a model does; clean is "7,9".
     const raw = rawAnswer({ summary_for_farmer_uz: sampleModelAnswer().summary_for_farmer_uz.replace("7.9", "7,9") });
-    expect(sanitizeAnswer(raw)).toEqual({ ok: true, answer: raw, flags: [] });
+    expect(sanitizeAnswer(raw)).toEqual({ ok: true, answer: raw, flags: [], readablePhotos: 0 });
   });
 
   it("parses JSON text, also inside a code fence", () => {

@@ -5,28 +5,29 @@
 // Decisions and ranges: docs/soil-rules.md.
 import { findAggressive, type AggressiveContext } from "./aggressive";
 import { ANSWER_LIMITS, rawSoilAnswerSchema, soilAnswerSchema, type NitrogenStatus, type NutrientStatus, type OrganicMatterLevel, type Priority, type Severity, type SoilAction, type SoilAnswer, type SoilCrop, type SoilIssue } from "./answer-schema";
-import { NO_LAB_NOTE_UZ, SOIL_DISCLAIMER_UZ } from "./constants";
 import { normalizeIssueCode } from "./issue-labels";
 import { yieldLossPercent } from "./yield-loss";
 import { alignPhQuotes, applyEvidence, type Evidence } from "./lab-check";
-import { clampDoses, NEUTRAL_PRODUCT_UZ, removeBrands } from "./sanitize-text";
+import { DECIMAL_COMMA, DEFAULT_REPORT_LANGUAGE, NEUTRAL_PRODUCTS, REPORT_FIXED_TEXTS, type ReportLanguage } from "./report-language";
+import { clampDoses, removeBrands } from "./sanitize-text";
 import { normalizeForCompare, splitSentences, toStorableText, truncateWords, uzDecimalCommas } from "./text";
 
-export type SanitizeResult = { ok: true; answer: SoilAnswer; flags: string[] } | { ok: false; reason: string };
+/** `readablePhotos`: how many of the sent photos the model could read as soil (all, when it did not say). */
+export type SanitizeResult = { ok: true; answer: SoilAnswer; flags: string[]; readablePhotos: number } | { ok: false; reason: string };
 export type SanitizeOptions = {
   hasLab?: boolean;
   /** The submission's lab values and photo count; when given, lab values beat the model (lab-check.ts). */
   evidence?: Evidence;
+  /** The language the answer was asked for; the fixed texts put in follow it (uz when absent). */
+  language?: ReportLanguage;
 };
 
-const FALLBACK_SUMMARY_UZ = "Tuproq holati bo'yicha taxminiy baho tayyorlandi. Batafsil tavsiyalar quyida keltirilgan.";
-const FALLBACK_REASON_UZ = "Mahalliy sharoitga mos keladi.";
-
 // Synonyms the model may use for an enum value (after lower-casing and apostrophe folding).
-const LOW = ["past", "kam", "juda past", "juda kam", "low", "very low"];
-const MEDIUM = ["o'rtacha", "o'rta", "medium", "moderate", "average", "normal"];
-const HIGH = ["yetarli", "yuqori", "juda yuqori", "ko'p", "high", "very high", "sufficient", "adequate", "optimal"];
-const UNKNOWN = ["unknown", "noma'lum", "aniqlanmagan", "n/a", "na", "none", ""];
+// A model asked for a Russian report may write the enumerations in Russian too.
+const LOW = ["past", "kam", "juda past", "juda kam", "low", "very low", "низкий", "низкое", "низкая", "очень низкий", "мало"];
+const MEDIUM = ["o'rtacha", "o'rta", "medium", "moderate", "average", "normal", "средний", "среднее", "средняя", "умеренный", "нормальный"];
+const HIGH = ["yetarli", "yuqori", "juda yuqori", "ko'p", "high", "very high", "sufficient", "adequate", "optimal", "высокий", "высокое", "высокая", "достаточный", "достаточно", "много"];
+const UNKNOWN = ["unknown", "noma'lum", "aniqlanmagan", "n/a", "na", "none", "", "неизвестно", "неизвестный", "не определено"];
 
 function pick<T extends string>(value: string, table: [T, string[]][]): T | null {
   const key = normalizeForCompare(value);
@@ -61,6 +62,12 @@ export function parseModelText(text: string): unknown {
   }
 }
 
+/** How many distinct sent photos the model named as soil; every one when it named none at all (an older answer). */
+export function readablePhotoCount(list: readonly number[] | undefined, photoCount: number): number {
+  if (list === undefined) return photoCount;
+  return new Set(list.filter((n) => Number.isInteger(n) && n >= 1 && n <= photoCount)).size;
+}
+
 /** "7,8" -> 7.8 and "85%" -> 85 for the numeric fields, before the structural check. */
 function coerceNumbers(raw: unknown): unknown {
   if (!raw || typeof raw !== "object") return raw;
@@ -81,9 +88,9 @@ function coerceNumbers(raw: unknown): unknown {
   return copy;
 }
 
-const isOnlyNeutral = (text: string) => normalizeForCompare(text).replace(/[.!?]$/, "") === NEUTRAL_PRODUCT_UZ;
+const isOnlyNeutral = (text: string) => NEUTRAL_PRODUCTS.includes(normalizeForCompare(text).replace(/[.!?]$/, ""));
 
-type Cleaner = AggressiveContext & { flags: Set<string>; labPh?: number };
+type Cleaner = AggressiveContext & { flags: Set<string>; labPh?: number; language: ReportLanguage };
 
 /** A sentence's quoted pH made to agree with the measured pH, or null when it cannot agree. */
 function alignPh(sentence: string, c: Cleaner): string | null {
@@ -105,7 +112,9 @@ function sentencesOf(text: string): string[] {
 
 /** Brands out, aggressive sentences out, doses clamped, decimal commas, length bounded. */
 function cleanText(text: string, max: number, c: Cleaner): string {
-  const { text: unbranded, removed } = removeBrands(toStorableText(text));
+  const neutral = REPORT_FIXED_TEXTS[c.language].neutralProduct;
+  const comma = DECIMAL_COMMA[c.language];
+  const { text: unbranded, removed } = removeBrands(toStorableText(text), neutral);
   if (removed) c.flags.add("brand_removed");
   const kept = sentencesOf(unbranded)
     .map((sentence) => alignPh(sentence, c))
@@ -114,28 +123,28 @@ function cleanText(text: string, max: number, c: Cleaner): string {
       const rule = findAggressive(sentence, c);
       if (rule) c.flags.add(`aggressive_removed:${rule}`);
       // A dose that cannot be checked (per plant of an unknown crop, litres of an unknown product) is never shown.
-      const unchecked = !rule && clampDoses(sentence).unchecked;
+      const unchecked = !rule && clampDoses(sentence, comma).unchecked;
       if (unchecked) c.flags.add("aggressive_removed:dose_unchecked");
       return !rule && !unchecked;
     })
     // A sentence that began with a removed name begins with the neutral phrase: capitalise it.
-    .map((sentence) => (sentence.startsWith(NEUTRAL_PRODUCT_UZ) ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : sentence));
-  const { text: clamped, clamped: kinds } = clampDoses(kept.join(" "));
+    .map((sentence) => (sentence.startsWith(neutral) ? sentence.charAt(0).toUpperCase() + sentence.slice(1) : sentence));
+  const { text: clamped, clamped: kinds } = clampDoses(kept.join(" "), comma);
   kinds.forEach((kind) => c.flags.add(`dose_clamped:${kind}`));
-  // Every text of an answer is Uzbek: its numbers read as the pages write them ("pH 7,9").
-  return truncateWords(uzDecimalCommas(clamped), max);
+  // Uzbek and Russian texts write decimals with a comma, as the pages do ("pH 7,9"); English keeps the point.
+  return truncateWords(comma ? uzDecimalCommas(clamped) : clamped, max);
 }
 
 /** An action is hidden, not repaired, when it is aggressive or its dose is above range. */
 function cleanAction(raw: { type: string; description_uz: string; priority: string }, c: Cleaner): SoilAction | null {
-  const { text: unbranded, removed } = removeBrands(toStorableText(raw.description_uz));
+  const { text: unbranded, removed } = removeBrands(toStorableText(raw.description_uz), REPORT_FIXED_TEXTS[c.language].neutralProduct);
   if (removed) c.flags.add("brand_removed");
   const rule = sentencesOf(unbranded).map((s) => findAggressive(s, c)).find(Boolean);
   if (rule) {
     c.flags.add(`action_hidden:${rule}`);
     return null;
   }
-  const doses = clampDoses(unbranded);
+  const doses = clampDoses(unbranded, DECIMAL_COMMA[c.language]);
   if (doses.overRange || doses.unchecked) {
     c.flags.add(doses.overRange ? "action_hidden:dose_above_range" : "action_hidden:dose_unchecked");
     return null;
@@ -187,10 +196,12 @@ export function sanitizeAnswer(raw: unknown, options: SanitizeOptions = {}): San
   // Severity first: the salinity context decides whether deep ploughing is aggressive.
   const severities = a.issues.map((issue) => enumReaders.severity(issue.severity));
   const saline =
-    a.issues.some((issue, i) => /salin|sho'r|shor/i.test(normalizeForCompare(`${issue.code} ${issue.description_uz}`)) && severities[i] !== "low") ||
-    /sho'r/.test(normalizeForCompare(a.soil_profile.estimated_type));
+    a.issues.some((issue, i) => /salin|sho'r|shor|засол|солонч/i.test(normalizeForCompare(`${issue.code} ${issue.description_uz}`)) && severities[i] !== "low") ||
+    /sho'r|засол|солонч|salin/.test(normalizeForCompare(a.soil_profile.estimated_type));
   // Liming advice is judged against the measured pH when there is one.
-  const c: Cleaner = { flags, saline, ph: options.evidence?.lab?.ph ?? ph, labPh: options.evidence?.lab?.ph };
+  const language = options.language ?? DEFAULT_REPORT_LANGUAGE;
+  const fixed = REPORT_FIXED_TEXTS[language];
+  const c: Cleaner = { flags, saline, ph: options.evidence?.lab?.ph ?? ph, labPh: options.evidence?.lab?.ph, language };
 
   const issues: SoilIssue[] = [];
   a.issues.forEach((issue, i) => {
@@ -209,7 +220,7 @@ export function sanitizeAnswer(raw: unknown, options: SanitizeOptions = {}): San
     }
     let score = toUnitInterval(crop.suitability_score);
     if (score !== crop.suitability_score) flags.add("score_corrected");
-    const reason = cleanText(crop.reason_uz, ANSWER_LIMITS.description, c) || FALLBACK_REASON_UZ;
+    const reason = cleanText(crop.reason_uz, ANSWER_LIMITS.description, c) || fixed.fallbackReason;
     // A score must agree with the risk written beside it (issue 28): "may cut the yield by ~7 %"
     // leaves at most 93 %.
     const loss = yieldLossPercent(reason);
@@ -223,19 +234,26 @@ export function sanitizeAnswer(raw: unknown, options: SanitizeOptions = {}): San
   let summary = cleanText(a.summary_for_farmer_uz, ANSWER_LIMITS.summary, c);
   if (!summary) {
     flags.add("summary_replaced");
-    summary = FALLBACK_SUMMARY_UZ;
+    summary = fixed.fallbackSummary;
+  }
+  const photoCount = options.evidence?.photoCount ?? 0;
+  const readablePhotos = readablePhotoCount(a.readable_photos, photoCount);
+  if (photoCount > 0 && readablePhotos === 0) {
+    // Photos of no soil (a wall, a face): the farmer is told why they did not count (issue 34).
+    flags.add("no_soil_in_photos");
+    summary = truncateWords(`${fixed.noSoilPhotos} ${summary}`, ANSWER_LIMITS.summary);
   }
   if (options.hasLab === false && !/laborator|лаборатор/i.test(summary)) {
     flags.add("no_lab_note_added");
-    summary = truncateWords(`${NO_LAB_NOTE_UZ} ${summary}`, ANSWER_LIMITS.summary);
+    summary = truncateWords(`${fixed.noLabNote} ${summary}`, ANSWER_LIMITS.summary);
   }
-  if (a.disclaimer_uz?.trim() !== SOIL_DISCLAIMER_UZ) flags.add("disclaimer_set");
+  if (a.disclaimer_uz?.trim() !== fixed.disclaimer) flags.add("disclaimer_set");
   const limit = ANSWER_LIMITS.listItems;
   if (issues.length > limit || actions.length > limit || crops.length > limit) flags.add("list_truncated");
 
   const answer: SoilAnswer = {
     soil_profile: {
-      estimated_type: cleanText(a.soil_profile.estimated_type, ANSWER_LIMITS.shortText, c) || "aniqlanmagan",
+      estimated_type: cleanText(a.soil_profile.estimated_type, ANSWER_LIMITS.shortText, c) || fixed.unknownType,
       ph_estimate: ph,
       ph_confidence: phConfidence,
       nitrogen_status: nitrogen,
@@ -247,9 +265,9 @@ export function sanitizeAnswer(raw: unknown, options: SanitizeOptions = {}): San
     recommended_actions: actions.slice(0, limit),
     recommended_crops: crops.slice(0, limit),
     summary_for_farmer_uz: summary,
-    disclaimer_uz: SOIL_DISCLAIMER_UZ,
+    disclaimer_uz: fixed.disclaimer,
   };
   const checked = soilAnswerSchema.safeParse(answer);
   if (!checked.success) return { ok: false, reason: `invalid_after_sanitising:${checked.error.issues[0]?.path.join(".")}` };
-  return { ok: true, answer: checked.data, flags: [...flags] };
+  return { ok: true, answer: checked.data, flags: [...flags], readablePhotos };
 }

@@ -5,6 +5,7 @@
 // types at compile time below, so the document cannot drift from what the services return
 // without `tsc` failing; the contract test checks the real responses against them too.
 import { z } from "zod";
+import { LOCALES, type Locale } from "@/lib/i18n/locale";
 import { idParams } from "@/lib/id-params";
 import { NITROGEN_STATUSES } from "./answer-schema";
 import { FINDING_SOURCES } from "./finding-sources";
@@ -63,9 +64,17 @@ export const soilReportDetailsSchema = z
 export const soilReportSchema = z
   .object({
     reportId: z.uuid(),
-    summary: z.string().describe("Plain-language summary in Uzbek."),
+    language: z
+      .enum(LOCALES as [Locale, ...Locale[]])
+      .optional()
+      .describe(
+        "The language the report's texts (summary, descriptions, actions, disclaimer) are written in: the reader's (Accept-Language, " +
+          "or the page's lang cookie; uz when the request names none) for a model's report, uz for the built-in estimator's. " +
+          "Absent in reports stored before it was recorded: those are Uzbek.",
+      ),
+    summary: z.string().describe("Plain-language summary, in `language`."),
     soilProfile: z.object({
-      type: z.string().describe("Estimated soil type, Uzbek."),
+      type: z.string().describe("Estimated soil type, in `language`."),
       ph: z.number().min(3).max(11).describe("Estimated pH, one decimal."),
       nitrogen: z.enum(NITROGEN_STATUSES),
       confidence: unit.describe("Overall confidence of the report, 0-1."),
@@ -73,7 +82,7 @@ export const soilReportSchema = z
     chips: z.array(z.string()).max(6).describe("Short issue labels, most severe first."),
     actions: z.array(z.string()).max(8).describe("Recommended actions, most important first."),
     recommendedCrops: z.array(z.object({ name: z.string(), score: unit })).describe("Best first; score 0-1."),
-    disclaimer: z.string().describe("The Uzbek disclaimer; always present."),
+    disclaimer: z.string().describe("The disclaimer in `language`; always present."),
     fieldId: z.string().describe("The client's field id the report belongs to."),
     source: z.string().describe('"rules_v1" (built-in estimator) or "<model>_v1".'),
     createdAt: z.iso.datetime(),

@@ -1,9 +1,10 @@
 // Compare says better or worse (issue 28): green/red trends, a first measurement apart from a
 // worsening, never a first measurement listed as a new problem, and a severity change says why.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { SoilReportBody } from "@/lib/soil";
 import type { FindingSources } from "@/lib/soil/finding-sources";
-import { compareReports, phTrend, statusTrend } from "./compare";
+import { compareReports, confidenceLevel, phTrend, statusTrend } from "./compare";
 
 type Profile = SoilReportBody["details"]["soilProfile"];
 type Issue = SoilReportBody["details"]["issues"][number];
@@ -87,5 +88,59 @@ describe("compareReports", () => {
   it("a soil type that became saline is worse", () => {
     const c = compareReports(report({}, [], {}), report({ type: "bo'z tuproq (sho'rlangan)" }, [], {}));
     expect(c.type.trend).toBe("worsened");
+  });
+});
+
+// Issue 34: one verdict per row, direction-aware, and plain words for how sure a report is.
+describe("one verdict per row", () => {
+  const ph = fc.integer({ min: 30, max: 110 }).map((x) => x / 10);
+
+  it("property: on alkaline soil a rise in pH is worse and a fall better; on acid soil the reverse", () => {
+    fc.assert(
+      fc.property(ph, ph, (a, b) => {
+        const trend = phTrend(a, b);
+        if (a >= 7.3 && b >= 7.3 && Math.abs(b - a) >= 0.1) expect(trend).toBe(b > a ? "worsened" : "improved");
+        if (a <= 6.5 && b <= 6.5 && Math.abs(b - a) >= 0.1) expect(trend).toBe(b < a ? "worsened" : "improved");
+        // Swapping the two reports swaps better and worse.
+        const back = phTrend(b, a);
+        expect(back).toBe(trend === "improved" ? "worsened" : trend === "worsened" ? "improved" : "unchanged");
+      }),
+    );
+  });
+
+  it("the same pH, estimated first and measured now, is one verdict: first measured (not 'unchanged · first measured')", () => {
+    const c = compareReports(report({ ph: 7.9 }, [], { ph: "region" }), report({ ph: 7.9 }, [], { ph: "lab" }, true));
+    expect(c.ph.trend).toBe("measured");
+  });
+
+  it.each([
+    [0.32, 0.78, "low", "high", "improved"],
+    [0.78, 0.32, "high", "low", "worsened"],
+    [0.5, 0.65, "medium", "medium", "unchanged"],
+    [0.44, 0.45, "low", "medium", "improved"],
+  ] as const)("confidence %s -> %s reads %s -> %s, %s", (before, after, levelBefore, levelAfter, trend) => {
+    const earlier = report({}, [], {});
+    const later = report({}, [], {});
+    earlier.soilProfile.confidence = before;
+    later.soilProfile.confidence = after;
+    expect(compareReports(earlier, later).confidence).toMatchObject({ levels: { before: levelBefore, after: levelAfter }, trend });
+  });
+
+  it("property: a more certain report is never a worse verdict", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (a, b) => {
+        const earlier = report({}, [], {});
+        const later = report({}, [], {});
+        earlier.soilProfile.confidence = a;
+        later.soilProfile.confidence = b;
+        const { trend } = compareReports(earlier, later).confidence;
+        if (b >= a) expect(trend).not.toBe("worsened");
+        if (confidenceLevel(a) === confidenceLevel(b)) expect(trend).toBe("unchanged");
+      }),
+    );
+  });
+
+  it.each(["типичный серозём (засолённый)", "solonchak", "typical sierozem (saline)"])("a soil type that became saline is worse in any language: %s", (type) => {
+    expect(compareReports(report({}, [], {}), report({ type }, [], {})).type.trend).toBe("worsened");
   });
 });

@@ -3,7 +3,8 @@
 // a status is a first measurement, not a change) and issues added, resolved or kept (matched
 // by issue code, so a reworded description is still the same issue). An issue that appears
 // because something was measured for the first time is "newly measured", never a new problem;
-// a kept issue whose severity moved says why (what it rests on changed, or the soil did).
+// a kept issue whose severity moved says why (what it rests on changed, or the soil did). Each
+// row comes to one verdict (issue 34): better, worse, same or first measured.
 import { normalizeIssueCode } from "@/lib/soil/issue-labels";
 import { fallbackSources, type FindingSource, type FindingSources } from "@/lib/soil/finding-sources";
 import type { SoilReportBody, SoilReportDetails } from "@/lib/soil";
@@ -28,7 +29,8 @@ export type Comparison = {
   ph: { before: number; after: number; delta: number; trend: Trend };
   type: { before: string; after: string; changed: boolean; trend: Trend };
   nutrients: { key: Nutrient; before: string; after: string; trend: Trend }[];
-  confidence: { before: number; after: number };
+  /** How sure each report is, in three plain levels; more sure is better (issue 34). */
+  confidence: { before: number; after: number; levels: { before: ConfidenceLevel; after: ConfidenceLevel }; trend: Trend };
   added: Issue[];
   /** Issues that appear because their quantity was measured for the first time. */
   measured: Issue[];
@@ -56,7 +58,23 @@ export function phTrend(before: number, after: number): Trend {
   return b < a ? "improved" : "worsened";
 }
 
-const SALINE = /sho'rlangan|sho'rxok/;
+// In every report language (issue 34): Uzbek, Russian and English soil type names.
+const SALINE = /sho'rlangan|sho'rxok|засол|солонча|saline|solonchak/iu;
+
+export type ConfidenceLevel = "low" | "medium" | "high";
+
+/** A report's overall confidence as a farmer reads it: a rough estimate, partly sure, fairly sure. */
+export function confidenceLevel(confidence: number): ConfidenceLevel {
+  if (confidence < 0.45) return "low";
+  return confidence < 0.7 ? "medium" : "high";
+}
+
+const LEVEL_RANK: Record<ConfidenceLevel, number> = { low: 0, medium: 1, high: 2 };
+
+function confidenceTrend(before: ConfidenceLevel, after: ConfidenceLevel): Trend {
+  const [a, b] = [LEVEL_RANK[before], LEVEL_RANK[after]];
+  return a === b ? "unchanged" : b > a ? "improved" : "worsened";
+}
 
 /** A soil type that became saline is worse, one that stopped being saline better. */
 function typeTrend(before: string, after: string): Trend {
@@ -78,6 +96,11 @@ function quantityOf(code: string): keyof Omit<FindingSources, "issues"> | null {
 
 const sourcesOf = (report: SoilReportBody) => report.details.sources ?? fallbackSources(report.details);
 const issueSource = (report: SoilReportBody, issue: Issue) => sourcesOf(report).issues[report.details.issues.indexOf(issue)] ?? "estimate";
+
+function confidenceChange(before: number, after: number): Comparison["confidence"] {
+  const levels = { before: confidenceLevel(before), after: confidenceLevel(after) };
+  return { before, after, levels, trend: confidenceTrend(levels.before, levels.after) };
+}
 
 /** `earlier` and `later` are two reports of the same field, in time order. */
 export function compareReports(earlier: SoilReportBody, later: SoilReportBody): Comparison {
@@ -107,7 +130,7 @@ export function compareReports(earlier: SoilReportBody, later: SoilReportBody): 
       // A status the lab gives for the first time is a measurement, even when it differs.
       return { key, before: a[key], after: b[key], trend: trend !== "unchanged" && sa[key] !== "lab" && sb[key] === "lab" ? "measured" : trend };
     }),
-    confidence: { before: earlier.soilProfile.confidence, after: later.soilProfile.confidence },
+    confidence: confidenceChange(earlier.soilProfile.confidence, later.soilProfile.confidence),
     added: appeared.filter((issue) => !firstMeasured(issue)),
     measured: appeared.filter(firstMeasured),
     resolved: [...beforeIssues].filter(([key]) => !afterIssues.has(key)).map(([, issue]) => issue),

@@ -1,14 +1,15 @@
-// Two reports side by side as a list that fits a phone: each indicator "before → after" with
-// the direction of the change as an arrow, a word and a colour (green better, red worse, grey
-// unchanged, sky "measured for the first time"), then problems added, first measured,
-// resolved and kept; a kept problem whose severity moved says why.
+// Two reports side by side as a list that fits a phone: each indicator "before → after" and ONE
+// verdict, in a word and a colour (green better, red worse, grey same, sky "measured for the
+// first time"; issue 34), direction-aware (a rise in alkalinity is worse: compare.ts); how sure
+// each report is in plain words, not percentages. Then problems added, first measured, resolved
+// and kept; a kept problem whose severity moved says why.
 import { fill } from "@/lib/i18n/bundle";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 import type { ReportMessages } from "@/lib/i18n/farmers-report";
 import type { Locale } from "@/lib/i18n/locale";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { cardStyles } from "@/components/ui/styles";
-import { percent, severityLabel, severityTone, statusLabel } from "../format";
+import { severityLabel, severityTone, statusLabel } from "../format";
 import { formatNumber } from "@/lib/i18n/format";
 import { issueName } from "../report/issue-list";
 import type { Comparison, Issue, KeptIssue, Trend } from "./compare";
@@ -20,7 +21,7 @@ const TREND_ICON: Record<Trend, string> = { improved: "▲", worsened: "▼", un
 
 function TrendBadge({ trend, text }: { trend: Trend; text: string }) {
   return (
-    <span data-trend={trend}>
+    <span data-trend={trend} data-testid="verdict">
       <Badge tone={TREND_TONE[trend]}>
         <span aria-hidden="true">{TREND_ICON[trend]}</span> {text}
       </Badge>
@@ -101,9 +102,6 @@ function KeptRow({ kept, t, r }: { kept: KeptIssue; t: FarmersMessages; r: Repor
 
 export function ComparisonView({ comparison: c, locale, t, r }: Props) {
   const trendLabels: Record<Trend, string> = { improved: t.improved, worsened: t.worsened, unchanged: t.unchanged, measured: t.measuredFirst, unmeasured: t.unmeasured };
-  const phMove =
-    c.ph.delta === 0 ? t.unchanged : fill(c.ph.delta > 0 ? t.increased : t.decreased, { d: `${c.ph.delta > 0 ? "+" : "−"}${formatNumber(Math.abs(c.ph.delta), locale)}` });
-  const phText = c.ph.trend === "unchanged" ? phMove : `${phMove} · ${trendLabels[c.ph.trend]}`;
   const nutrientLabels = { nitrogen: t.nitrogen, phosphorus: t.phosphorus, potassium: t.potassium, organicMatter: t.organicMatter };
   return (
     <>
@@ -112,7 +110,7 @@ export function ComparisonView({ comparison: c, locale, t, r }: Props) {
           {t.indicatorsTitle}
         </h2>
         <dl className="flex flex-col gap-3">
-          <Row label="pH" before={formatNumber(c.ph.before, locale)} after={formatNumber(c.ph.after, locale)} change={<TrendBadge trend={c.ph.trend} text={phText} />} />
+          <Row label="pH" before={formatNumber(c.ph.before, locale)} after={formatNumber(c.ph.after, locale)} change={<TrendBadge trend={c.ph.trend} text={trendLabels[c.ph.trend]} />} />
           <Row
             label={t.soilType}
             before={c.type.before}
@@ -122,7 +120,12 @@ export function ComparisonView({ comparison: c, locale, t, r }: Props) {
           {c.nutrients.map((n) => (
             <Row key={n.key} label={nutrientLabels[n.key]} before={statusLabel(n.before, t)} after={statusLabel(n.after, t)} change={<TrendBadge trend={n.trend} text={trendLabels[n.trend]} />} />
           ))}
-          <Row label={t.confidenceLabel} before={`${percent(c.confidence.before)}%`} after={`${percent(c.confidence.after)}%`} change={null} />
+          <Row
+            label={t.confidenceLabel}
+            before={t.sureLevels[c.confidence.levels.before]}
+            after={t.sureLevels[c.confidence.levels.after]}
+            change={<TrendBadge trend={c.confidence.trend} text={trendLabels[c.confidence.trend]} />}
+          />
         </dl>
       </section>
       <section aria-labelledby="issues-change-title" className={`${cardStyles} flex flex-col gap-4`}>

@@ -9,7 +9,7 @@ import { byLevel, priorityLabel } from "../format";
 
 const TONE = { high: "rose", medium: "amber", low: "neutral" } as const;
 
-export function ActionList({ actions, t, r }: { actions: SoilReportDetails["actions"]; t: FarmersMessages; r: ReportMessages }) {
+export function ActionList({ actions, t, r, textLang = "uz" }: { actions: SoilReportDetails["actions"]; t: FarmersMessages; r: ReportMessages; textLang?: string }) {
   const seen = new Set<string>();
   const sorted = [...actions]
     .sort(byLevel((action) => action.priority))
@@ -32,7 +32,7 @@ export function ActionList({ actions, t, r }: { actions: SoilReportDetails["acti
                 {r.actionTypes[action.type] && <span className="font-semibold">{r.actionTypes[action.type]}</span>}
                 <Badge tone={TONE[action.priority as keyof typeof TONE] ?? "neutral"}>{priorityLabel(action.priority, t)}</Badge>
               </p>
-              <p lang="uz">{action.description}</p>
+              <p lang={textLang}>{action.description}</p>
             </div>
           </li>
         ))}

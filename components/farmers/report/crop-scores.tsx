@@ -20,7 +20,7 @@ export function cropName(name: string, locale: Locale): { text: string; lang?: "
   return known ? { text: known } : { text: upperFirst(name), lang: "uz" };
 }
 
-export function CropScores({ crops, locale, t }: { crops: SoilReportDetails["crops"]; locale: Locale; t: FarmersMessages }) {
+export function CropScores({ crops, locale, t, textLang = "uz" }: { crops: SoilReportDetails["crops"]; locale: Locale; t: FarmersMessages; textLang?: string }) {
   const sorted = [...crops].sort((a, b) => b.score - a.score);
   if (sorted.length === 0) return null;
   return (
@@ -42,7 +42,7 @@ export function CropScores({ crops, locale, t }: { crops: SoilReportDetails["cro
               </p>
               <ProgressBar value={percent(crop.score)} max={100} label={name.text} valueText={score} />
               {crop.reason && (
-                <p lang="uz" className="text-sm text-stone-700">
+                <p lang={textLang} className="text-sm text-stone-700">
                   {crop.reason}
                 </p>
               )}

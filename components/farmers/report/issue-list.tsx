@@ -21,9 +21,10 @@ export function issueName(issue: Pick<Issue, "code" | "label">, r: ReportMessage
   return known ? { text: known } : { text: issue.label, lang: "uz" };
 }
 
-type Props = { issues: Issue[]; sources: FindingSource[]; t: FarmersMessages; r: ReportMessages };
+/** `textLang`: the language the report's own texts are written in (its `language`). */
+type Props = { issues: Issue[]; sources: FindingSource[]; t: FarmersMessages; r: ReportMessages; textLang?: string };
 
-export function IssueList({ issues, sources, t, r }: Props) {
+export function IssueList({ issues, sources, t, r, textLang = "uz" }: Props) {
   const sorted = issues.map((issue, index) => ({ issue, source: sources[index] ?? "estimate" })).sort(byLevel(({ issue }) => issue.severity));
   return (
     <section aria-labelledby="issues-title" className={`${cardStyles} flex flex-col gap-3`}>
@@ -56,7 +57,7 @@ export function IssueList({ issues, sources, t, r }: Props) {
                     </span>
                     {guess ? <Badge tone="amber">{r.guessBadge}</Badge> : <Badge tone={severityTone(issue.severity)}>{severityLabel(issue.severity, t)}</Badge>}
                   </p>
-                  <p lang="uz" className={guess ? "text-stone-700 italic" : "text-stone-700"}>
+                  <p lang={textLang} className={guess ? "text-stone-700 italic" : "text-stone-700"}>
                     {issue.description}
                   </p>
                   <SourceNote source={source} r={r} />

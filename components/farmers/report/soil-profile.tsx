@@ -43,7 +43,7 @@ function PhScale({ ph, locale, r }: { ph: number; locale: Locale; r: ReportMessa
   );
 }
 
-export function SoilProfile({ profile, sources, locale, t, r }: Props) {
+export function SoilProfile({ profile, sources, locale, t, r, textLang = "uz" }: Props & { textLang?: string }) {
   const statuses: [string, string, FindingSource][] = [
     [t.nitrogen, profile.nitrogen, sources.nitrogen],
     [t.phosphorus, profile.phosphorus, sources.phosphorus],
@@ -58,7 +58,7 @@ export function SoilProfile({ profile, sources, locale, t, r }: Props) {
       <dl className="grid grid-cols-2 gap-2">
         <div className="col-span-2 rounded-xl bg-stone-50 px-3 py-2">
           <dt className="text-sm text-stone-600">{t.soilType}</dt>
-          <dd lang="uz" className="text-lg font-semibold">
+          <dd lang={textLang} className="text-lg font-semibold">
             {profile.type}
           </dd>
         </div>

@@ -216,7 +216,7 @@ describe("edge cases", () => {
     expect(soilAnswerSchema.safeParse(answer).success).toBe(true);
     expect(answer.disclaimer_uz).toBe(SOIL_DISCLAIMER_UZ);
     const sanitized = sanitizeAnswer(answer, { hasLab: false });
-    expect(sanitized).toEqual({ ok: true, answer, flags: [] });
+    expect(sanitized).toEqual({ ok: true, answer, flags: [], readablePhotos: 0 });
   });
 });
 

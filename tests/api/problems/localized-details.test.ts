@@ -54,8 +54,9 @@ describe("a failed soil analysis (docs/api-guide.md section 6)", () => {
 
   it.each([
     [undefined, SOIL_UNAVAILABLE_MESSAGE_UZ],
-    ["ru", "Не удалось выполнить анализ. Пожалуйста, попробуйте позже."],
-    ["en-GB", "The analysis could not be carried out. Please try again later."],
+    // The Uzbek fallback stays, with the reader's language beside it (issue 34).
+    ["ru", `${SOIL_UNAVAILABLE_MESSAGE_UZ} / Не удалось выполнить анализ. Пожалуйста, попробуйте позже.`],
+    ["en-GB", `${SOIL_UNAVAILABLE_MESSAGE_UZ} / The analysis could not be carried out. Please try again later.`],
   ])("Accept-Language %s gets its message", async (acceptLanguage, detail) => {
     const user = await createTestUser();
     useMockModel("Kechirasiz, javob bera olmayman.");

@@ -5,6 +5,7 @@ import { isKnownKey, readIdempotencyKey, runOnce, type RecordAnswer } from "@/li
 import { json, methods, route } from "@/lib/http/route";
 import { analyzeSoilEndpoint } from "@/lib/endpoints/soil";
 import { readSoilUpload } from "@/lib/http/soil-request";
+import { requestLocale } from "@/lib/http/request-locale";
 import { analysisAbandonedAfterMs, analyzeSoil, assertQuota } from "@/lib/soil";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
@@ -15,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = methods({
     if (!key || !(await isKnownKey(user.id, key))) await assertQuota(user.id);
     const { submission, photos, requestHash } = await readSoilUpload(req, { hash: key !== null });
     const analyze = async (recordAnswer?: RecordAnswer) =>
-      json(await analyzeSoil(user.id, submission, photos, { alsoWrite: recordAnswer && ((db, answer) => recordAnswer(db, 200, answer)) }));
+      json(await analyzeSoil(user.id, submission, photos, { language: requestLocale(req), alsoWrite: recordAnswer && ((db, answer) => recordAnswer(db, 200, answer)) }));
     if (!key || !requestHash) return analyze();
     // The report and the key's answer are stored in one transaction (analyzeSoil).
     return runOnce({ userId: user.id, key, requestHash, abandonAfterMs: analysisAbandonedAfterMs() }, analyze);

@@ -7,6 +7,7 @@ import { formatDateTime } from "@/lib/i18n/format";
 import { PLAN_MESSAGES } from "@/lib/i18n/farmers-plan";
 import { REPORT_MESSAGES } from "@/lib/i18n/farmers-report";
 import { fallbackSources } from "@/lib/soil/finding-sources";
+import { reportLanguageOf } from "@/lib/soil/report-language";
 import { ActionList } from "@/components/farmers/report/action-list";
 import { CropScores } from "@/components/farmers/report/crop-scores";
 import { Disclaimer } from "@/components/farmers/report/disclaimer";
@@ -27,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // One soil report as the farmer reads it (and prints it for the agronomist): the summary in
-// plain Uzbek, the disclaimer, the profile, problems by severity, actions by priority, crops
+// plain words of the report's language (the reader's, issue 34), the disclaimer, the profile, problems by severity, actions by priority, crops
 // by suitability and the photos. Content is the stored report body, exactly as answered; what
 // is ours (names of codes, crops, the disclaimer, where each finding comes from) is in the
 // reader's language. Who worked it out and the confidence numbers sit in the details at the
@@ -41,6 +42,7 @@ export default async function ReportPage({ params }: Params) {
   const field = await findField(user.id, report.fieldId);
   const name = fieldTitle(field, report.fieldId);
   const { details } = report;
+  const language = reportLanguageOf(report);
   const sources = details.sources ?? fallbackSources(details);
   const hidden = details.flags.some((flag) => flag.startsWith("action_hidden") || flag.startsWith("aggressive_removed"));
   const history = `/soil/fields/${encodeURIComponent(report.fieldId)}`;
@@ -50,30 +52,35 @@ export default async function ReportPage({ params }: Params) {
         <h1 className="text-2xl font-bold">{t.reportTitle}</h1>
         <p className="text-stone-700">{fill(t.reportMeta, { field: name, date: formatDateTime(report.createdAt, locale) })}</p>
       </header>
-      {r.uzbekText && (
-        <p className="rounded-xl bg-sky-50 px-3 py-2 text-sky-950" data-testid="uzbek-note">
-          {r.uzbekText}
+      {r.writtenIn[language] && (
+        <p className="rounded-xl bg-sky-50 px-3 py-2 text-sky-950" data-testid="text-language-note">
+          {r.writtenIn[language]}
         </p>
       )}
       <section aria-labelledby="summary-title" className={`${cardStyles} border-brand-600 bg-gradient-to-br from-brand-50 to-white`}>
         <h2 id="summary-title" className="text-xl font-bold">
           {t.summaryTitle}
         </h2>
-        {/* The analysis's text is Uzbek in every interface language: lang tells screen readers so. */}
-        <p lang="uz" className="mt-2 text-lg leading-relaxed whitespace-pre-line">
+        {/* The analysis's text is in the report's language, whatever the interface's: lang tells screen readers so. */}
+        <p lang={language} className="mt-2 text-lg leading-relaxed whitespace-pre-line">
           {report.summary}
         </p>
       </section>
       <Disclaimer text={r.disclaimer} locale={locale} t={t} />
-      <SoilProfile profile={details.soilProfile} sources={sources} locale={locale} t={t} r={r} />
-      <IssueList issues={details.issues} sources={sources.issues} t={t} r={r} />
-      <ActionList actions={details.actions} t={t} r={r} />
-      <CropScores crops={details.crops} locale={locale} t={t} />
+      <SoilProfile profile={details.soilProfile} sources={sources} locale={locale} t={t} r={r} textLang={language} />
+      <IssueList issues={details.issues} sources={sources.issues} t={t} r={r} textLang={language} />
+      <ActionList actions={details.actions} t={t} r={r} textLang={language} />
+      <CropScores crops={details.crops} locale={locale} t={t} textLang={language} />
       {/* The fertiliser plan for this field (lib/soil/plan): how much, when, and what it costs. */}
       <Link href={`/soil/reports/${report.reportId}/plan`} className={`${cardStyles} flex flex-col gap-1 border-brand-600 hover:bg-brand-50 print:hidden`}>
         <span className="text-lg font-bold text-brand-800">{PLAN_MESSAGES[locale].reportLink} →</span>
         <span className="text-stone-700">{PLAN_MESSAGES[locale].reportLinkHint}</span>
       </Link>
+      {details.flags.includes("no_soil_in_photos") && (
+        <p role="note" className="rounded-xl bg-amber-50 px-3 py-2 text-amber-950" data-testid="no-soil-note">
+          {r.noSoilPhotos}
+        </p>
+      )}
       <ReportPhotos photos={details.photos} t={t} />
       {hidden && <p className="text-sm text-stone-600">{t.hiddenNote}</p>}
       <details className={`${cardStyles} text-stone-800`}>
