@@ -57,7 +57,8 @@ export function ScheduleSection({ plan, locale, t }: { plan: PlanResponse; local
                     </dl>
                     <p className="text-sm print:hidden">{fill(t.howToApply, { text: a.methodText })}</p>
                     {a.alternative && (
-                      <p className="text-sm text-stone-700">
+                      // Printed as small as the amounts above it: the plan must stay on one A4 page.
+                      <p className="text-sm text-stone-700 print:text-[9px] print:leading-tight">
                         {fill(t.orAlternative, { product: a.alternative.productName, kg: formatRange(a.alternative.kgPerHa, locale, 0), field: formatRange(a.alternative.fieldKg, locale, 2) })}
                         {a.alternative.extra && ` ${fill(t.withExtra, { product: a.alternative.extra.productName, kg: formatRange(a.alternative.extra.kgPerHa, locale, 0), field: formatRange(a.alternative.extra.fieldKg, locale, 2) })}`}
                       </p>

@@ -30,7 +30,7 @@ export function TotalsSection({ plan, locale, t }: { plan: PlanResponse; locale:
         </h3>
         {cost ? (
           <>
-            <ul className="text-sm">
+            <ul className="text-sm print:text-[10px] print:leading-tight">
               {cost.lines.map((line) => (
                 <li key={line.product}>
                   {fill(t.costLine, { product: name(line.product), bags: formatRange(line.bags, locale, 0), price: formatNumber(line.pricePerBag, locale, 0), sum: formatRange(line.cost, locale, 0) })}
