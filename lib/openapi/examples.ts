@@ -69,6 +69,7 @@ export const childSummaryExample = {
   correctedAgeLabel: null,
   isSelected: true,
   metrics: { weight: 12.4, height: 88.5, headCircumference: null, bmi: 15.8, recordedAt: "2025-06-10" },
+  role: "owner",
 };
 
 export const childListExample = [
@@ -82,6 +83,7 @@ export const childListExample = [
     correctedAgeLabel: "3 oy 28 kun",
     isSelected: false,
     metrics: { weight: null, height: null, headCircumference: null, bmi: null, recordedAt: null },
+    role: "caregiver",
   },
 ];
 
