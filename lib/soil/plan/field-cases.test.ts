@@ -43,7 +43,7 @@ describe("saline fields: leaching only from a lab value", () => {
   it("14. moderate by dry residue (1.5 %) on heavy soil: 4000-5000 m³/ha before anything else", () => {
     const p = plan({ cropId: "cotton", areaHa: 5, regionCode: "UZ-BU", texture: "heavy", lab: { humusPercent: 0.7, phosphorusMgKg: 28, potassiumMgKg: 210, salinityPercent: 1.5 } });
     // 4000-5000 m³/ha in 4000 / 2000 = 2 to 5000 / 1500 = 3.3 -> 4 floods, one winter.
-    expect(p.leaching).toEqual({ salinity: "moderate", texture: "heavy", textureAssumed: false, m3PerHa: { min: 4000, max: 5000 }, fieldM3: { min: 20000, max: 25000 }, floods: { min: 2, max: 4 }, seasons: 1, window: { start: "2026-11-15", end: "2027-02-15" } });
+    expect(p.leaching).toEqual({ salinity: "moderate", texture: "heavy", textureAssumed: false, m3PerHa: { min: 4000, max: 5000 }, fieldM3: { min: 20000, max: 25000 }, floods: { min: 2, max: 4 }, seasons: 1, window: { start: "2026-11-15", end: "2027-02-15" }, beforeSeason: true });
     expect(p.notes[0]).toBe("leach_first");
     // N 230 (humus 0.7 is low), P2O5 100, K2O 80 (210 mg/kg is medium): karbamid (230 - 23.91) / 0.46 = 448.02.
     expect(kg(p, "true_leaves", "urea")).toBe(112); // 112.0
