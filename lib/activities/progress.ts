@@ -14,7 +14,6 @@
  * the same device time finds the attempt it made by that time and answers with it.
  */
 import "server-only";
-import { accessOf, whoId, type Who } from "@/lib/sharing/access";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/problems/error";
@@ -29,9 +28,8 @@ type Attempt = Omit<DayAttempt, "activityId">;
 const ATTEMPT_SELECT = { id: true, startedAt: true, completedAt: true, score: true, timeSpentSeconds: true } as const;
 
 /** The child with its attempts of this activity today; 404 for an unknown activity. */
-async function childAndActivity(who: Who, activityId: string, day: string, childId?: string): Promise<ActivityChild> {
-  const query = { childId, day, activityId, access: accessOf(who) };
-  const [child, activity] = await Promise.all([resolveChild(whoId(who), query), findActivity(activityId)]);
+async function childAndActivity(userId: string, activityId: string, day: string, childId?: string): Promise<ActivityChild> {
+  const [child, activity] = await Promise.all([resolveChild(userId, { childId, day, activityId }), findActivity(activityId)]);
   if (!activity) throw new AppError("not_found", { detail: "activity" });
   return child;
 }
@@ -46,7 +44,7 @@ async function attemptsOfDay(childId: string, activityId: string, day: string): 
 }
 
 export async function startActivity(
-  who: Who,
+  userId: string,
   activityId: string,
   childId?: string,
   now = new Date(),
@@ -56,7 +54,7 @@ export async function startActivity(
   if (deviceTime) assertDeviceTime("startedAt", deviceTime, now);
   const startedAt = deviceTime ?? now;
   const day = tashkentDate(startedAt);
-  const child = await childAndActivity(who, activityId, day, childId);
+  const child = await childAndActivity(userId, activityId, day, childId);
   const db = await getDb();
   const answer = (attempt: { id: string; startedAt: Date }, completedToday: boolean): StartResult => ({
     activityId,
@@ -78,7 +76,7 @@ export async function startActivity(
     if (open) return answer(open, completedToday);
     try {
       const created = await db.activityAttempt.create({
-        data: { childId: child.id, activityId, day: dateOnly(day), startedAt, recordedBy: whoId(who) },
+        data: { childId: child.id, activityId, day: dateOnly(day), startedAt },
         select: { id: true, startedAt: true },
       });
       return answer(created, completedToday);
@@ -90,7 +88,7 @@ export async function startActivity(
 }
 
 export async function completeActivity(
-  who: Who,
+  userId: string,
   activityId: string,
   input: CompleteInput,
   childId?: string,
@@ -99,7 +97,7 @@ export async function completeActivity(
   const deviceTime = input.completedAt ?? null;
   if (deviceTime) assertDeviceTime("completedAt", deviceTime, now);
   const day = tashkentDate(deviceTime ?? now);
-  const child = await childAndActivity(who, activityId, day, childId);
+  const child = await childAndActivity(userId, activityId, day, childId);
   const db = await getDb();
   const answer = (attempt: Attempt): CompleteResult => ({
     activityId,
@@ -126,7 +124,7 @@ export async function completeActivity(
     const completedAt = deviceTime ?? (open.startedAt > now ? open.startedAt : now);
     const data = { completedAt, score: input.score, timeSpentSeconds: input.timeSpentSeconds };
     // What the parent said goes with the attempt (the plan's difficulty rule reads it), not the answer.
-    const recorded = { ...data, feedback: input.feedback ?? null, checklistDone: input.checklistDone ?? null, recordedBy: whoId(who) };
+    const recorded = { ...data, feedback: input.feedback ?? null, checklistDone: input.checklistDone ?? null };
     const { count } = await db.activityAttempt.updateMany({ where: { id: open.id, completedAt: null }, data: recorded });
     if (count === 1) return answer({ ...open, ...data });
     // A parallel complete closed it first: answer with what that call stored.

@@ -1,7 +1,6 @@
 // Growth monitoring (beyond the contract in docs/spec/README.md): the child's growth records assessed against the growth
 // standards (growth-assessment.ts, docs/growth.md), and adding a measurement.
 import "server-only";
-import { childWhere, whoId, type Who } from "@/lib/sharing/access";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { isoDate, dateOnly, tashkentDate } from "@/lib/time";
@@ -101,10 +100,10 @@ const RECORD_FIELDS = {
 } as const;
 
 /** Every growth record of an active child of the user, oldest first, with WHO z-scores. */
-export async function listGrowth(who: Who, childId: string, locale: Locale = DEFAULT_LOCALE): Promise<GrowthResponse> {
+export async function listGrowth(userId: string, childId: string, locale: Locale = DEFAULT_LOCALE): Promise<GrowthResponse> {
   const db = await getDb();
   const found = await db.child.findFirst({
-    where: childWhere(who, childId),
+    where: { id: childId, userId, deletedAt: null },
     select: {
       id: true,
       birthDate: true,
@@ -136,7 +135,7 @@ export async function listGrowth(who: Who, childId: string, locale: Locale = DEF
 
 /** Adds one measurement session (default today, Asia/Tashkent) and returns it assessed. */
 export async function addGrowthRecord(
-  who: Who,
+  userId: string,
   childId: string,
   input: AddGrowthRecordInput,
   today: string = tashkentDate(),
@@ -145,7 +144,7 @@ export async function addGrowthRecord(
   const db = await getDb();
   return db.$transaction(async (tx) => {
     // Locked so a parallel birth-date change cannot leave this record before birth.
-    const child = await lockChild(tx, who, childId);
+    const child = await lockChild(tx, userId, childId);
     const recordedAt = input.recordedAt ?? today;
     if (recordedAt < child.birthDate) {
       throw new AppError("validation_failed", { errors: [
@@ -163,7 +162,7 @@ export async function addGrowthRecord(
     const assessment = assessMeasurement(child, recordedAt, values);
     assertPlausible(assessment, input.confirmed);
     const record = await tx.growthRecord.create({
-      data: { childId, recordedAt: dateOnly(recordedAt), ...values, recordedBy: whoId(who) },
+      data: { childId, recordedAt: dateOnly(recordedAt), ...values },
       select: RECORD_FIELDS,
     });
     return recordView(child, record, assessment, locale);

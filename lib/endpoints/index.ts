@@ -8,7 +8,6 @@ import { activityOperations } from "./activities";
 import { authOperations } from "./auth";
 import { childrenOperations } from "./children";
 import { milestoneOperations } from "./milestones";
-import { sharingOperations } from "./sharing";
 import { soilOperations } from "./soil";
 import { systemOperations } from "./system";
 import { vaccinationOperations } from "./vaccinations";
@@ -17,7 +16,6 @@ export const OPERATIONS: Operation[] = [
   ...authOperations,
   ...accountOperations,
   ...childrenOperations,
-  ...sharingOperations,
   ...vaccinationOperations,
   ...milestoneOperations,
   ...activityOperations,

@@ -2,7 +2,6 @@
 // not needed or unmarked, and "all given on time" in one step. Owner-scoped through the child
 // exactly like growth records.
 import "server-only";
-import { childWhere, whoId, type Who } from "@/lib/sharing/access";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
@@ -86,10 +85,10 @@ export function vaccinationsOf(child: VaccinationChild, marks: DoseMarks, today:
 }
 
 /** Loads an active child of the user with its marks, or 404. */
-export async function loadChildVaccinations(who: Who, childId: string) {
+export async function loadChildVaccinations(userId: string, childId: string) {
   const db = await getDb();
   const found = await db.child.findFirst({
-    where: childWhere(who, childId),
+    where: { id: childId, userId, deletedAt: null },
     select: { id: true, birthDate: true, gender: true, vaccinations: { select: MARK_SELECT } },
   });
   if (!found) throw new AppError("not_found", { detail: "child" });
@@ -98,18 +97,18 @@ export async function loadChildVaccinations(who: Who, childId: string) {
 }
 
 export async function listVaccinations(
-  who: Who,
+  userId: string,
   childId: string,
   today: string = tashkentDate(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<VaccinationsResponse> {
-  const { child, marks } = await loadChildVaccinations(who, childId);
+  const { child, marks } = await loadChildVaccinations(userId, childId);
   return vaccinationsOf(child, marks, today, locale);
 }
 
 /** Marks a dose given on a date, not needed, or unmarked, and answers the dose's new view. Idempotent. */
 export async function setVaccination(
-  who: Who,
+  userId: string,
   childId: string,
   doseId: string,
   input: SetVaccinationInput,
@@ -119,7 +118,7 @@ export async function setVaccination(
   const db = await getDb();
   await db.$transaction(async (tx) => {
     // Locked so a parallel birth-date change cannot leave the dose before birth.
-    const child = await lockChild(tx, who, childId);
+    const child = await lockChild(tx, userId, childId);
     // A dose of the other sex's calendar (HPV for a boy) is not this child's: 404 like an unknown one.
     // Catch-up doses (dtp-1, hepb-1...) can be marked as the plan offers them.
     if (!isDoseOf(doseId, child.gender)) throw new AppError("not_found", { detail: "dose" });
@@ -132,15 +131,15 @@ export async function setVaccination(
     }
     // A date the parent gives is theirs: it no longer follows the birth date (onSchedule false).
     const data = input.done
-      ? { givenOn: dateOnly(input.date), notNeeded: false, onSchedule: false, recordedBy: whoId(who) }
-      : { givenOn: null, notNeeded: true, onSchedule: false, recordedBy: whoId(who) };
+      ? { givenOn: dateOnly(input.date), notNeeded: false, onSchedule: false }
+      : { givenOn: null, notNeeded: true, onSchedule: false };
     await tx.vaccination.upsert({ where: { childId_doseId: { childId, doseId } }, create: { childId, doseId, ...data }, update: data });
   });
-  const result = await listVaccinations(who, childId, today, locale);
+  const result = await listVaccinations(userId, childId, today, locale);
   return result.doses.find((d) => d.id === doseId)!;
 }
 
-async function writeOnTime(tx: Tx, child: VaccinationChild, marks: DoseMarks, today: string, recordedBy: string | null = null): Promise<void> {
+async function writeOnTime(tx: Tx, child: VaccinationChild, marks: DoseMarks, today: string): Promise<void> {
   const added = [...onTimeMarks(child, today, marks)].filter(([id]) => !marks.has(id));
   if (added.length === 0) return;
   await tx.vaccination.createMany({
@@ -149,7 +148,6 @@ async function writeOnTime(tx: Tx, child: VaccinationChild, marks: DoseMarks, to
       doseId,
       givenOn: mark.kind === "given" ? dateOnly(mark.date) : null,
       onSchedule: true,
-      recordedBy,
     })),
   });
 }
@@ -160,18 +158,18 @@ async function writeOnTime(tx: Tx, child: VaccinationChild, marks: DoseMarks, to
  * again adds nothing. Answers the calendar.
  */
 export async function markGivenOnTime(
-  who: Who,
+  userId: string,
   childId: string,
   today: string = tashkentDate(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<VaccinationsResponse> {
   const db = await getDb();
   await db.$transaction(async (tx) => {
-    const locked = await lockChild(tx, who, childId);
+    const locked = await lockChild(tx, userId, childId);
     const rows = await tx.vaccination.findMany({ where: { childId }, select: MARK_SELECT });
-    await writeOnTime(tx, { id: childId, birthDate: locked.birthDate, gender: locked.gender }, marksOf(rows), today, whoId(who));
+    await writeOnTime(tx, { id: childId, birthDate: locked.birthDate, gender: locked.gender }, marksOf(rows), today);
   });
-  return listVaccinations(who, childId, today, locale);
+  return listVaccinations(userId, childId, today, locale);
 }
 
 /**
