@@ -141,7 +141,8 @@ test("a baby born at 30 weeks is shown the truth: typical for 30 weeks, correcte
   const weightTable = page.getByRole("table", { name: "Yoshga nisbatan vazn" });
   await expect(weightTable).toContainText("me'yorda (INTERGROWTH-21st)");
   await expect(page.getByText("me'yordan past")).toHaveCount(0);
-  await expect(page.getByText(/INTERGROWTH-21st standarti bilan baholanadi/)).toBeVisible();
+  // Measured only at birth: rated against babies born at the same week (Newborn Size standard).
+  await expect(page.getByText(/INTERGROWTH-21st standarti bo'yicha xuddi shu muddatda tug'ilgan chaqaloqlar bilan solishtiriladi/)).toBeVisible();
   await expect(page.getByText(/24 oyda tuzatish tugaydi/)).toBeVisible();
   await screenshot(page, "child-growth-preterm");
 
