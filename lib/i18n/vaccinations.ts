@@ -152,8 +152,7 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     saving: "Сохраняем...",
     dateProblem: "Дата не может быть раньше рождения или в будущем.",
     next: "Следующая прививка: {vaccine}",
-    // The date ends with "г." in Russian: no full stop may follow it.
-    nextNote: "Срок: {date}; точный день назначает ваша поликлиника.",
+    nextNote: "Срок {date}. Точный день назначает ваша поликлиника.",
     allDone: "Следующей прививки пока нет.",
     catchUpTitle: "Спросите в поликлинике в ближайшее время",
     catchUpText:
