@@ -152,7 +152,8 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     saving: "Сохраняем...",
     dateProblem: "Дата не может быть раньше рождения или в будущем.",
     next: "Следующая прививка: {vaccine}",
-    nextNote: "Срок {date}. Точный день назначает ваша поликлиника.",
+    // The date ends with "г." in Russian: no full stop may follow it.
+    nextNote: "Срок: {date}; точный день назначает ваша поликлиника.",
     allDone: "Следующей прививки пока нет.",
     catchUpTitle: "Спросите в поликлинике в ближайшее время",
     catchUpText:
