@@ -12,8 +12,8 @@ export default defineConfig({
     include: ["tests/**/*.test.ts", "lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     // Each file gets its own copy of the run's seeded database (tests/setup/), so files run in
-    // parallel workers. Three on a 2-core machine: a file spends much of its time waiting on
-    // the database, and a third worker fills that time (measured: docs/testing.md).
+    // parallel workers. Three on a 2-core machine, on the reasoning that a file spends much of
+    // its time waiting on the database; three against two is not measured yet (docs/testing.md).
     fileParallelism: true,
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 3,
     globalSetup: ["./tests/setup/global-setup.ts"],
