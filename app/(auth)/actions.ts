@@ -12,6 +12,7 @@ import { registerSchema, tokenRequestSchema } from "@/lib/auth/schemas";
 import { registerUser } from "@/lib/auth/users";
 import { clientIp } from "@/lib/http/client-ip";
 import { fieldMessages, topField } from "@/lib/http/field-messages";
+import { fill } from "@/lib/i18n/bundle";
 import { ACCOUNT_FIELD_MESSAGES, type Messages } from "@/lib/i18n/messages";
 import { getMessages } from "@/lib/i18n/server";
 import type { Locale } from "@/lib/i18n/locale";
@@ -33,7 +34,7 @@ async function setCookies(list: CookieSpec[]): Promise<void> {
 /** The form's text for a throttled try: how long to wait, in minutes or seconds, then what else to do. */
 function waitMessage(t: Messages, locale: Locale, error: AppError): string {
   const wait = error.retryAfterSeconds ?? 60;
-  const when = wait >= 90 ? t.tryAgainInMinutes.replace("{n}", String(Math.ceil(wait / 60))) : t.tryAgainInSeconds.replace("{n}", String(wait));
+  const when = wait >= 90 ? fill(t.tryAgainInMinutes, { n: Math.ceil(wait / 60) }) : fill(t.tryAgainInSeconds, { n: wait });
   return error.variant ? `${when} ${error.detailIn(locale)}` : when;
 }
 

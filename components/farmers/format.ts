@@ -1,5 +1,6 @@
 // Status words and labels of the soil pages in the reader's language; numbers and dates come
 // from lib/i18n/format.ts.
+import { fill } from "@/lib/i18n/bundle";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 
 /** 0..1 as a whole percentage number (0.35 -> 35). */
@@ -52,5 +53,5 @@ export function irrigationLabel(type: string, t: FarmersMessages): string {
 
 /** Where a report came from, in words: the rules estimator or a named model ("gemini-2.5-flash_v1"). */
 export function sourceLabel(source: string, t: FarmersMessages): string {
-  return source === "rules_v1" ? t.sourceRules : t.sourceModel.replace("{model}", source.replace(/_v\d+$/, ""));
+  return source === "rules_v1" ? t.sourceRules : fill(t.sourceModel, { model: source.replace(/_v\d+$/, "") });
 }

@@ -26,11 +26,18 @@ describe("sessionName", () => {
     expect(name("browser", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148", false, "ru")).toBe("Браузер · iOS");
   });
 
+  it("shows a User-Agent's '$&' or '$1' as sent, not as a replacement pattern", () => {
+    expect(name("app", "$& ")).toBe("Another program: $&");
+    expect(name("app", "x$'y")).toBe("Another program: x$'y");
+  });
+
   it("names any non-empty User-Agent in every language without the unknown text or a placeholder left", () => {
     fc.assert(
       fc.property(fc.constantFrom("browser" as const, "app" as const), fc.string({ minLength: 1, maxLength: 120 }).filter((s) => s.trim() !== ""), fc.boolean(), fc.constantFrom(...LOCALES), (kind, ua, current, locale) => {
         const text = name(kind, ua, current, locale);
-        return text !== MESSAGES[locale].unknownDevice && !/\{\w+\}/.test(text) && text.length > 0;
+        // A brace in the name is only one the User-Agent itself sent, never a template's.
+        const placeholdersLeft = [...text.matchAll(/\{\w+\}/g)].filter((match) => !ua.includes(match[0]));
+        return text !== MESSAGES[locale].unknownDevice && placeholdersLeft.length === 0 && text.length > 0;
       }),
     );
   });

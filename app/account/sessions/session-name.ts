@@ -2,12 +2,13 @@
 // browser by its name and system, the mobile app and its offline sender by what they are, and
 // "unknown" only when the sign-in told us nothing (lib/auth/session-client.ts).
 import type { SessionInfo } from "@/lib/auth/sessions";
+import { fill } from "@/lib/i18n/bundle";
 import type { Messages } from "@/lib/i18n/messages";
 
 export function sessionName(session: Pick<SessionInfo, "client" | "current">, t: Messages): string {
   const { type, browser, system, product } = session.client;
   const withSystem = (name: string) => (system ? `${name} · ${system}` : name);
-  const versioned = (name: string) => (product ? t.sessionVersion.replace("{name}", name).replace("{version}", product) : name);
+  const versioned = (name: string) => (product ? fill(t.sessionVersion, { name, version: product }) : name);
   switch (type) {
     case "browser":
       if (session.current) return withSystem(browser ? `${t.sessionThisBrowser} (${browser})` : t.sessionThisBrowser);
@@ -17,7 +18,7 @@ export function sessionName(session: Pick<SessionInfo, "client" | "current">, t:
     case "outbox":
       return withSystem(t.sessionOutbox);
     case "program":
-      return withSystem(t.sessionProgram.replace("{name}", product ?? "?"));
+      return withSystem(fill(t.sessionProgram, { name: product ?? "?" }));
     default:
       return t.unknownDevice;
   }

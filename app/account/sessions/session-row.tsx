@@ -1,4 +1,5 @@
 import type { SessionInfo } from "@/lib/auth/sessions";
+import { fill } from "@/lib/i18n/bundle";
 import { formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Messages } from "@/lib/i18n/messages";
@@ -15,8 +16,8 @@ export function SessionRow({ session, t, locale }: { session: SessionInfo; t: Me
           {sessionName(session, t)}
           {session.current && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-900">{t.thisDevice}</span>}
         </p>
-        <p className="text-sm text-stone-700">{t.sessionLastSeen.replace("{date}", formatDateTime(session.lastSeenAt, locale))}</p>
-        <p className="text-sm text-stone-700">{t.sessionSignedIn.replace("{date}", formatDateTime(session.createdAt, locale))}</p>
+        <p className="text-sm text-stone-700">{fill(t.sessionLastSeen, { date: formatDateTime(session.lastSeenAt, locale) })}</p>
+        <p className="text-sm text-stone-700">{fill(t.sessionSignedIn, { date: formatDateTime(session.createdAt, locale) })}</p>
       </div>
       {!session.current && (
         <form action={endOneSession}>
