@@ -23,7 +23,10 @@ export default defineConfig({
   outputDir: "test-results",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Two workers share the one server: every test registers users of its own, so tests do not
+  // depend on each other's data; a file's tests still run in order. E2E_WORKERS=1 runs one at a
+  // time (docs/testing.md).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -18,6 +18,8 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 3,
     globalSetup: ["./tests/setup/global-setup.ts"],
     setupFiles: ["./tests/setup/setup.ts"],
+    // Vitest's own report, then the ten slowest files (docs/testing.md).
+    reporters: ["default", "./tests/setup/slowest-files.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -1,10 +1,12 @@
 // Runs before each test file: gives the file its own copy of the run's seeded database
 // (tests/setup/global-setup.ts), so files run in parallel and none sees another's writes.
-// Top-level await on purpose: test files read DATABASE_URL when they load.
+// Test files read DATABASE_URL when they load, so the copy's name is set before they do; the
+// copy itself is made while the file loads and is awaited before its first hook or test. The
+// database client is imported only to close it, and only when the file opened it: a file of
+// pure functions pays neither the copy's wait nor Prisma's import (docs/testing.md).
 import { randomBytes } from "node:crypto";
-import { afterAll, inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { closeDb } from "@/lib/db/client";
 import { adminQuery } from "@/tests/setup/admin";
 
 const database = inject("database");
@@ -12,15 +14,19 @@ process.env.LOG_LEVEL ??= "silent";
 // A fixed secret so tokens minted in one test decode in another.
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123456789";
 
+let cloned: Promise<void> = Promise.resolve();
 let dropClone = async () => undefined as void;
 if (database.kind === "postgres") {
   // A clone of the migrated, seeded template: a file copy in PostgreSQL, far cheaper than migrating.
   const clone = `${database.template}_${process.env.VITEST_POOL_ID ?? "0"}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(database.adminUrl, `CREATE DATABASE "${clone}" TEMPLATE "${database.template}"`);
+  cloned = adminQuery(database.adminUrl, `CREATE DATABASE "${clone}" TEMPLATE "${database.template}"`);
   const url = new URL(database.adminUrl);
   url.pathname = `/${clone}`;
   process.env.DATABASE_URL = url.toString();
-  dropClone = () => adminQuery(database.adminUrl, `DROP DATABASE IF EXISTS "${clone}" WITH (FORCE)`);
+  dropClone = async () => {
+    await cloned.catch(() => undefined);
+    await adminQuery(database.adminUrl, `DROP DATABASE IF EXISTS "${clone}" WITH (FORCE)`);
+  };
 } else {
   delete process.env.DATABASE_URL;
   process.env.EMBEDDED_DATABASE_DIR = "memory://";
@@ -28,8 +34,13 @@ if (database.kind === "postgres") {
 }
 resetEnvCache();
 
+beforeAll(() => cloned);
+
 afterAll(async () => {
-  await closeDb();
+  // The client keeps its state on globalThis (lib/db/client.ts): nothing there, nothing opened.
+  if ((globalThis as { dbPromise?: unknown }).dbPromise !== undefined) {
+    const { closeDb } = await import("@/lib/db/client");
+    await closeDb();
+  }
   await dropClone();
 });
-
