@@ -12,6 +12,7 @@ import { CatchUpList } from "@/components/parents/vaccinations/catch-up-list";
 import { DoseGroups } from "@/components/parents/vaccinations/dose-groups";
 import { FirstVisitCard } from "@/components/parents/vaccinations/first-visit-card";
 import { NextDoseNote } from "@/components/parents/vaccinations/next-dose-note";
+import { PlanCard } from "@/components/parents/vaccinations/plan-card";
 import { getParentsMessages } from "../../../messages";
 import { loadChild } from "../../load-child";
 import { feedAction, markOnTime, saveDose } from "../../vaccination-actions";
@@ -45,6 +46,8 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
   const nothingMarked = calendar.doses.every((d) => d.status !== "done" && d.status !== "not_needed");
   const pastDoses = calendar.doses.filter((d) => d.dueOn < today).length;
   const askFirst = nothingMarked && pastDoses > 0 && setup !== "manual";
+  // Opens the dose's age group below, where it can be marked.
+  const doseHref = (dose: { ageMonths: number; id: string }) => `${page}?open=${dose.ageMonths}${setup === "manual" ? "&setup=manual" : ""}#dose-${dose.id}`;
   return (
     <section className="flex flex-col gap-5">
       <Link href={`/children/${child.id}`} className={buttonStyles.back}>
@@ -56,13 +59,9 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
       </p>
       {askFirst && <FirstVisitCard locale={locale} pastDoses={pastDoses} manualHref={`${page}?setup=manual`} action={markOnTime.bind(null, child.id)} />}
       <NextDoseNote childId={child.id} dose={calendar.next} catchUp={0} locale={locale} />
-      {!askFirst && (
-        <CatchUpList
-          doses={calendar.catchUp}
-          locale={locale}
-          hrefOf={(dose) => `${page}?open=${dose.ageMonths}${setup === "manual" ? "&setup=manual" : ""}#dose-${dose.id}`}
-        />
-      )}
+      {/* Three visits open when the first is today (catch-up); otherwise the next one, the rest folded: short on a phone. */}
+      {!askFirst && <PlanCard plan={calendar.plan} today={today} locale={locale} hrefOf={doseHref} shown={calendar.plan[0]?.date === today ? 3 : 1} />}
+      {!askFirst && <CatchUpList doses={calendar.catchUp} locale={locale} hrefOf={doseHref} />}
       {calendar.progress.of > 0 && <p className="text-stone-700">{fill(v.progress, calendar.progress)}</p>}
       <section aria-labelledby="doses" className="flex flex-col gap-3">
         <h2 id="doses" className="sr-only">
