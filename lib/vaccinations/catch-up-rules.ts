@@ -5,6 +5,9 @@
 // national calendar wins. Each row's name is the one docs/vaccinations.md ("Catch-up table")
 // explains with its source; table tests name the row they check.
 
+import type { Age } from "@/lib/vaccinations/schedule";
+import type { VaccineKey } from "@/lib/vaccinations/names";
+
 /** One antigen series: a pentavalent dose belongs to dt, hepB and hib at once. */
 export type SeriesKey = "dt" | "hepB" | "hib" | "polio" | "ipv" | "pcv" | "rota" | "mmr" | "bcg" | "hpv";
 
@@ -17,15 +20,15 @@ export interface CatchUpRow {
   toMonths: number;
   /** Doses in total for a child who starts the series at this age (0: not given at this age). */
   doses: number;
-  /** Minimum days before dose 2, 3, ... when the earlier dose is given at this age. */
-  intervals: readonly number[];
+  /** Minimum intervals before dose 2, 3, ... when the earlier dose is given at this age: weeks as days, months as calendar months. */
+  intervals: readonly Age[];
 }
 
-const W4 = 28;
-const W8 = 56;
-const M6 = 183;
-const Y1 = 365;
-const Y4 = 1461;
+const W4 = { days: 28 };
+const W8 = { days: 56 };
+const M6 = { months: 6 };
+const Y1 = { months: 12 };
+const Y4 = { months: 48 };
 const ADULT = 12 * 200; // no upper age for the series: the plan still reads it beyond 18 years
 
 export const CATCH_UP_ROWS: readonly CatchUpRow[] = [
@@ -69,8 +72,31 @@ export function rowFor(series: SeriesKey, ageMonths: number): CatchUpRow {
   return row;
 }
 
-/** Minimum days between dose `slot - 1` (given at `ageMonths`) and dose `slot` of a series. */
-export function minimumGap(series: SeriesKey, slot: number, ageMonths: number): number {
+/** The minimum interval between dose `slot - 1` (given at `ageMonths`) and dose `slot` of a series. */
+export function minimumGap(series: SeriesKey, slot: number, ageMonths: number): Age {
   const { intervals } = rowFor(series, ageMonths);
-  return intervals[slot - 2] ?? intervals.at(-1) ?? W4;
+  // Dose 1 follows no valid dose: its gap (to a first dose given too early) is the one before dose 2.
+  return intervals[Math.max(0, slot - 2)] ?? intervals.at(-1) ?? W4;
 }
+
+/**
+ * The youngest age at which a dose of each product counts (WHO summary tables, "minimum age at
+ * dose 1"): 6 weeks for the infant injections, rotavirus and OPV's primary doses, 9 months for
+ * measles-containing vaccine, 9 years for HPV; hepatitis B and BCG from birth. A dose given
+ * younger is given too early: it does not count and the plan repeats it (docs/vaccinations.md,
+ * "Doses given too early").
+ */
+export const MINIMUM_AGE: Readonly<Record<VaccineKey, Age>> = {
+  hepB: { days: 0 },
+  bcg: { days: 0 },
+  opv: { days: 42 },
+  ipv: { days: 42 },
+  penta: { days: 42 },
+  pcv: { days: 42 },
+  hib: { days: 42 },
+  rota: { days: 42 },
+  mmr: { months: 9 },
+  dtp: { days: 42 },
+  td: { days: 42 },
+  hpv: { months: 108 },
+};

@@ -20,8 +20,13 @@ export function addMonths(isoDay: string, months: number): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
 }
 
+/** The day `span` after `isoDay`: days counted as days, months (6 months, 1 year, 4 years) as calendar months. */
+export function addAge(isoDay: string, span: Age): string {
+  return "days" in span ? addDays(isoDay, span.days) : addMonths(isoDay, span.months);
+}
+
 /** The day a child born on `birthDate` reaches `age`. */
 export function dateAtAge(age: Age, birthDate: string): string {
-  return "days" in age ? addDays(birthDate, age.days) : addMonths(birthDate, age.months);
+  return addAge(birthDate, age);
 }
 

@@ -18,6 +18,9 @@ const NOTES = defineMessages({
       "Tug'ruqxonada qilinmagan bo'lsa, BSJ ni poliklinika qiladi. 2 oylikdan keyin odatda avval Mantu sinamasi qilinadi va natija manfiy bo'lsa emlanadi.",
     rota:
       "Rotavirus vaksinasi faqat kichik chaqaloqlarga beriladi: JSST 24 oylikdan keyin boshlamaslikni tavsiya qiladi, vaksina yo'riqnomasi esa kursni ertaroq tugatishni so'raydi. Qilish mumkinmi, poliklinika aytadi.",
+    tooSoon: "Oldingi dozadan keyin eng kam oraliq o'tmasdan qilingan; poliklinika odatda uni qaytaradi. Takroriy doza rejada.",
+    tooYoung: "Bu vaksina hisobga olinadigan yoshdan oldin qilingan; poliklinika odatda uni qaytaradi. Takroriy doza rejada.",
+    repeat: "Erta qilingan dozaning takrori. Kunini va vaksinani poliklinika tasdiqlaydi.",
     hpv: "Dastur 2019 yilda 6 oy oraliq bilan 2 doza bilan boshlangan; JSST 2022 yildan bitta dozani ham yetarli deydi. Ikkinchi doza kerakmi, poliklinika aytadi.",
   },
   ru: {
@@ -32,6 +35,9 @@ const NOTES = defineMessages({
       "Если БЦЖ не сделали в роддоме, её делает поликлиника. После 2 месяцев обычно сначала ставят пробу Манту и прививают при отрицательном результате.",
     rota:
       "Прививку от ротавируса делают только маленьким детям: ВОЗ не рекомендует начинать её после 24 месяцев, а инструкция вакцины просит закончить курс раньше. Можно ли её сделать, скажут в поликлинике.",
+    tooSoon: "Сделана раньше минимального интервала после предыдущей дозы; в поликлинике её обычно повторяют. Повторная доза есть в плане.",
+    tooYoung: "Сделана раньше возраста, с которого доза засчитывается; в поликлинике её обычно повторяют. Повторная доза есть в плане.",
+    repeat: "Повтор дозы, сделанной слишком рано. День и вакцину подтверждает поликлиника.",
     hpv: "Программа началась в 2019 году с 2 доз с интервалом 6 месяцев; с 2022 года ВОЗ считает достаточной и одну дозу. Нужна ли вторая, скажут в поликлинике.",
   },
   en: {
@@ -46,6 +52,9 @@ const NOTES = defineMessages({
       "If BCG was not given in the maternity ward, the clinic gives it. After 2 months of age a Mantoux (tuberculin) skin test usually comes first, and BCG follows when it is negative.",
     rota:
       "Rotavirus vaccine is only for young babies: WHO advises not to start it after 24 months, and the vaccine's leaflet asks to finish the course earlier. The clinic will say whether it can still be given.",
+    tooSoon: "Given earlier than the minimum interval after the dose before it; the clinic usually repeats it. The repeat is in the plan.",
+    tooYoung: "Given before the age from which the dose counts; the clinic usually repeats it. The repeat is in the plan.",
+    repeat: "A repeat of a dose given too early. The clinic confirms the day and the vaccine.",
     hpv: "The programme began in 2019 with 2 doses 6 months apart; since 2022 WHO counts one dose as enough. The clinic will say whether a second is needed.",
   },
 });
@@ -65,7 +74,9 @@ export function doseNote(state: DoseState, birthDate: string, today: string, loc
     if (state.notAfter !== null && today <= state.notAfter) return t.intervalPastLimit;
     return dose.id === "hepb-0" ? `${t.hepBirth} ${t.noLongerGiven}` : t.noLongerGiven;
   }
+  if (status === "done" && state.tooEarly) return state.tooEarly === "too_young" ? t.tooYoung : t.tooSoon;
   if (!OPEN.has(status)) return null;
+  if (dose.repeatOf) return t.repeat;
   const on = state.plannedOn ?? state.dueOn;
   // National rule: BCG at the clinic until 2 months of age, a Mantoux test first after that.
   if (dose.vaccine === "bcg" && on >= addMonths(birthDate, 2)) return t.bcgLate;

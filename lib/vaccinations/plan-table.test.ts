@@ -21,6 +21,7 @@ const gapAtLeast = (a: string, b: string, days: number): Check => (p) => expect(
 const gapIs = (a: string, b: string, days: number): Check => (p) => expect(p.gap(a, b), `${a} → ${b}`).toBe(days);
 const count = (pattern: RegExp, n: number): Check => (p) => expect(p.ids.filter((id) => pattern.test(id)), String(pattern)).toHaveLength(n);
 const all = (...checks: Check[]): Check => (p, c) => checks.forEach((check) => check(p, c));
+const tooEarly = (id: string, reason: string | null): Check => (p) => expect(p.state(id)!.tooEarly, id).toBe(reason);
 const onAge = (id: string, months: number): Check => (p, c) => expect(p.on(id)).toBe(addMonths(c.birthDate, months));
 
 const infant3 = (birth: string) => ({ "penta-1": given(addMonths(birth, 2)), "penta-2": given(addMonths(birth, 3)), "penta-3": given(addMonths(birth, 4)) });
@@ -79,6 +80,14 @@ const CASES: TableCase[] = [
   { row: "hpv-girls", title: "boy of 12: no HPV in the national programme", birthDate: bornAgo(144), gender: "male", check: lacks("hpv-1") },
   { row: "hpv-girls", title: "girl of 5: HPV at 9 years", birthDate: bornAgo(60), gender: "female", check: onAge("hpv-1", 108) },
   { row: "hpv-from-15", title: "girl of 16: past the programme's age", birthDate: bornAgo(192), gender: "female", check: lacks("hpv-1") },
+  // Doses given too early (docs/vaccinations.md, "Doses given too early"): they do not count and the plan repeats them.
+  { row: "dt-infant", title: "4 months, penta-2 given 10 days after penta-1: too soon, repeated 4 weeks after it, penta-3 4 weeks later", birthDate: bornAgo(4), marks: { "penta-1": given(addDays(TODAY, -40)), "penta-2": given(addDays(TODAY, -30)) }, check: all(tooEarly("penta-2", "too_soon"), today("penta-2-repeat"), gapAtLeast("penta-2", "penta-2-repeat", 28), gapIs("penta-2-repeat", "penta-3", 28), lacks("hepb-2", "hib-2")) },
+  { row: "dt-infant", title: "3 months, penta-1 given at 4 weeks of age: too young (6 weeks), repeated today", birthDate: bornAgo(3), marks: { "penta-1": given(addDays(bornAgo(3), 28)) }, check: all(tooEarly("penta-1", "too_young"), today("penta-1-repeat"), gapIs("penta-1-repeat", "penta-2", 28)) },
+  { row: "dt-infant", title: "penta-2 too soon and its repeat marked given: it counts, nothing more is repeated", birthDate: bornAgo(5), marks: { "penta-1": given(addDays(TODAY, -70)), "penta-2": given(addDays(TODAY, -60)), "penta-2-repeat": given(addDays(TODAY, -30)) }, check: all(lacks("penta-2-repeat"), today("penta-3"), gapIs("penta-2-repeat", "penta-3", 30)) },
+  { row: "dt-child", title: "DTP-3 given 6 calendar months after DTP-2 (181 days, Aug 31 to Feb 28) counts: months are calendar months", birthDate: "2022-01-15", marks: { "dtp-1": given("2025-07-31"), "dtp-2": given("2025-08-31"), "dtp-3": given("2026-02-28") }, check: all(tooEarly("dtp-3", null), lacks("dtp-3-repeat")) },
+  { row: "dt-child", title: "DTP-3 given one day short of 6 calendar months after DTP-2: too soon, repeated 6 months after it", birthDate: "2022-01-15", marks: { "dtp-1": given("2025-07-31"), "dtp-2": given("2025-08-31"), "dtp-3": given("2026-02-27") }, check: all(tooEarly("dtp-3", "too_soon"), (p) => expect(p.on("dtp-3-repeat")).toBe("2026-08-27")) },
+  { row: "mmr-all", title: "MMR-1 given at 8 months: before the 9-month minimum age, repeated; MMR-2 still at 6 years", birthDate: bornAgo(14), marks: { "mmr-1": given(addMonths(bornAgo(14), 8)) }, check: all(tooEarly("mmr-1", "too_young"), today("mmr-1-repeat"), onAge("mmr-2", 72)) },
+  { row: "rota-under-2", title: "rota-2 given 2 weeks after rota-1 at 5 months: too soon, repeated 4 weeks after it", birthDate: bornAgo(5), marks: { "rota-1": given(addDays(TODAY, -20)), "rota-2": given(addDays(TODAY, -6)) }, check: all(tooEarly("rota-2", "too_soon"), (p) => expect(p.on("rota-2-repeat")).toBe(addDays(TODAY, 22))) },
 ];
 
 describe("the catch-up table, case by case", () => {

@@ -7,9 +7,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Gender } from "@/lib/children/enums";
 import { minimumGap, type SeriesKey } from "@/lib/vaccinations/catch-up-rules";
-import { addDays, dateAtAge, type DoseMark } from "@/lib/vaccinations/dates";
+import { addAge, addDays, dateAtAge, type DoseMark } from "@/lib/vaccinations/dates";
 import { monthsOld, planOf, visitsOf, type Plan } from "@/lib/vaccinations/plan";
 import { scheduleFor } from "@/lib/vaccinations/schedule";
+import { onTimeMarks } from "@/lib/vaccinations/status";
 
 const TODAY = "2026-03-10";
 
@@ -99,7 +100,8 @@ describe("the catch-up planner over random children and histories", () => {
             if (i === 0 || !dose.planned) return;
             const before = doses[i - 1];
             const gap = (Date.parse(dose.on) - Date.parse(before.on)) / 86_400_000;
-            expect(gap, `${before.id} ${before.on} → ${dose.id} ${dose.on}`).toBeGreaterThanOrEqual(Math.max(28, family === "hepB" ? 28 : minimumGap(family, dose.slot, monthsOld(child.birthDate, before.on))));
+            expect(gap, `${before.id} ${before.on} → ${dose.id} ${dose.on}`).toBeGreaterThanOrEqual(28);
+            if (family !== "hepB") expect(dose.on >= addAge(before.on, minimumGap(family, dose.slot, monthsOld(child.birthDate, before.on))), `${before.id} → ${dose.id}`).toBe(true);
           });
         }
       }),
@@ -123,8 +125,10 @@ describe("the catch-up planner over random children and histories", () => {
           if (prefix === "hpv") expect([child.gender, age < 180]).toEqual(["female", true]);
           if (d.dose.id === "hepb-0") expect(d.on <= addDays(child.birthDate, 27)).toBe(true);
         }
-        // Counts: never more than the calendar's 6 DT doses, 4 hepatitis B doses with the birth dose, 3 Hib, 3 PCV, 5 OPV, 2 MMR.
-        const count = (re: RegExp) => [...plan.doses.map((d) => d.dose.id), ...givenDoses(child).map((d) => d.id)].filter((id) => re.test(id)).length;
+        // Counts of doses that count (one given too early is repeated, not counted): never more than the calendar's 6 DT
+        // doses, 2 Hib past the infant course, 3 PCV, 2 MMR.
+        const valid = givenDoses(child).filter((d) => !plan.tooEarly.has(d.id));
+        const count = (re: RegExp) => [...plan.doses.map((d) => d.dose.id), ...valid.map((d) => d.id)].filter((id) => re.test(id)).length;
         expect(count(/^hib-/)).toBeLessThanOrEqual(2);
         expect(count(/^(penta|dtp|td)-/)).toBeLessThanOrEqual(6);
         expect(count(/^(pcv)-/)).toBeLessThanOrEqual(3);
@@ -144,6 +148,96 @@ describe("the catch-up planner over random children and histories", () => {
         const after = visitsOf(planOf(child, TODAY, marks));
         const shape = (v: typeof visits) => v.map((visit) => `${visit.date}: ${visit.doses.map((d) => d.dose.id).join(",")}`);
         expect(shape(after)).toEqual(shape(visits.slice(1)));
+      }),
+      runs,
+    );
+  });
+});
+
+// Doses given too early (docs/vaccinations.md, "Doses given too early"): WHO counts a dose only
+// from its minimum age and after the minimum interval; one given sooner is repeated.
+const PAIRS = [
+  { first: "penta-1", second: "penta-2", series: "dt" },
+  { first: "opv-1", second: "opv-2", series: "polio" },
+  { first: "pcv-1", second: "pcv-2", series: "pcv" },
+  { first: "rota-1", second: "rota-2", series: "rota" },
+  { first: "mmr-1", second: "mmr-2", series: "mmr" },
+] as const;
+// The youngest age each first dose counts from, written here from WHO's table (6 weeks; measles-containing vaccine 9 months).
+const MINIMUM_DAYS: Record<string, (birth: string) => string> = {
+  "penta-1": (birth) => addDays(birth, 42),
+  "opv-1": (birth) => addDays(birth, 42),
+  "pcv-1": (birth) => addDays(birth, 42),
+  "rota-1": (birth) => addDays(birth, 42),
+  "mmr-1": (birth) => dateAtAge({ months: 9 }, birth),
+};
+
+const pairArb = fc.record({
+  pair: fc.constantFrom(...PAIRS),
+  gender: fc.constantFrom<Gender>("male", "female"),
+  gap: fc.integer({ min: 0, max: 60 }),
+  wait: fc.integer({ min: 0, max: 200 }),
+});
+
+describe("doses given too early", () => {
+  it("a second dose given sooner than 4 weeks after the first does not count: its repeat comes at least 4 weeks after both; from 4 weeks on it counts", () => {
+    fc.assert(
+      fc.property(pairArb, ({ pair, gender, gap, wait }) => {
+        // The first dose at its calendar age, the second `gap` days later, today `wait` days after that.
+        const today = addDays(TODAY, 0);
+        const firstAge = pair.first === "mmr-1" ? 12 : 2;
+        const birthDate = dateAtAge({ months: -firstAge }, addDays(today, -(gap + wait)));
+        const firstOn = dateAtAge({ months: firstAge }, birthDate);
+        const secondOn = addDays(firstOn, gap);
+        const marks = new Map<string, DoseMark>([
+          [pair.first, { kind: "given", date: firstOn, onSchedule: false }],
+          [pair.second, { kind: "given", date: secondOn, onSchedule: false }],
+        ]);
+        const plan = planOf({ birthDate, gender }, today, marks);
+        const slot2 = plan.doses.filter((d) => d.series === pair.series && d.slot === 2);
+        if (gap >= 28) {
+          expect(plan.tooEarly.has(pair.second)).toBe(false);
+          expect(slot2).toEqual([]);
+          return;
+        }
+        expect(plan.tooEarly.get(pair.second)).toBe("too_soon");
+        expect(slot2.map((d) => d.dose.id), pair.second).toHaveLength(1);
+        expect(slot2[0].on >= addDays(secondOn, 28) && slot2[0].on >= addDays(firstOn, 28) && slot2[0].on >= today).toBe(true);
+        if (slot2[0].dose.id !== "dtp-2") expect(slot2[0].dose.repeatOf).toBe(pair.second);
+      }),
+      runs,
+    );
+  });
+
+  it("a first dose given before its minimum age does not count: its repeat comes from that age and at least 4 weeks after it", () => {
+    fc.assert(
+      fc.property(pairArb, fc.integer({ min: 0, max: 400 }), ({ pair, gender, wait }, early) => {
+        const birthDate = addDays(TODAY, -(wait + 300));
+        const youngest = MINIMUM_DAYS[pair.first](birthDate);
+        const givenOn = addDays(birthDate, early);
+        if (givenOn > TODAY) return;
+        const plan = planOf({ birthDate, gender }, TODAY, new Map([[pair.first, { kind: "given", date: givenOn, onSchedule: false }]]));
+        if (givenOn >= youngest) {
+          expect(plan.tooEarly.has(pair.first)).toBe(false);
+          return;
+        }
+        expect(plan.tooEarly.get(pair.first)).toBe("too_young");
+        const slot1 = plan.doses.filter((d) => d.series === pair.series && d.slot === 1);
+        // Rotavirus past its age is not repeated; every other series is.
+        if (pair.series === "rota" && slot1.length === 0) return;
+        expect(slot1, pair.first).toHaveLength(1);
+        expect(slot1[0].on >= youngest && slot1[0].on >= addDays(givenOn, 28) && slot1[0].on >= TODAY).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  it("the calendar kept on time never reads as given too early (calendar months, not 30-day months)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 18 * 365 }), fc.constantFrom<Gender>("male", "female"), (ageDays, gender) => {
+        const birthDate = addDays(TODAY, -ageDays);
+        const marks = onTimeMarks({ birthDate, gender }, TODAY, new Map());
+        expect([...planOf({ birthDate, gender }, TODAY, marks).tooEarly.keys()]).toEqual([]);
       }),
       runs,
     );

@@ -2,11 +2,13 @@
 // series where the child is (never restarts), counts each minimum interval from the day the
 // earlier dose was given (or, while it waits, from the earlier dose's planned day), picks the
 // product by the child's age at the dose and stops a series where the table (catch-up-rules.ts)
-// or an age limit says so. Rules and sources: docs/vaccinations.md, "Catch-up planner".
+// or an age limit says so. A dose given too early (before its minimum age, or before the minimum
+// interval after the series' last valid dose) does not count: the plan repeats it. Rules and
+// sources: docs/vaccinations.md, "Catch-up planner" and "Doses given too early".
 import type { Gender } from "@/lib/children/enums";
-import { findDose, type ScheduledDose } from "@/lib/vaccinations/schedule";
-import { minimumGap, rowFor, type SeriesKey } from "@/lib/vaccinations/catch-up-rules";
-import { addDays, addMonths, dateAtAge, type DoseMark, type DoseMarks } from "@/lib/vaccinations/dates";
+import { findDose, repeatId, type ScheduledDose } from "@/lib/vaccinations/schedule";
+import { MINIMUM_AGE, minimumGap, rowFor, type SeriesKey } from "@/lib/vaccinations/catch-up-rules";
+import { addAge, addDays, addMonths, dateAtAge, type DoseMarks } from "@/lib/vaccinations/dates";
 
 export interface PlannedDose {
   dose: ScheduledDose;
@@ -27,9 +29,14 @@ export interface DroppedDose {
   earliest: string | null;
 }
 
+/** Why a given dose does not count: younger than the product's minimum age, or too soon after the dose before it. */
+export type TooEarly = "too_young" | "too_soon";
+
 export interface Plan {
   doses: PlannedDose[];
   dropped: Map<string, DroppedDose>;
+  /** Given doses that do not count, by id: the plan holds their repeat. */
+  tooEarly: Map<string, TooEarly>;
 }
 
 export interface PlannedChild {
@@ -76,13 +83,22 @@ interface Context {
   plan: Plan;
 }
 
-function markOfSlot(spec: SeriesSpec, slot: number, marks: DoseMarks): DoseMark | undefined {
-  const found = spec.idsOf(slot).map((id) => marks.get(id)).filter((m): m is DoseMark => m !== undefined);
-  return found.find((m) => m.kind === "given") ?? found[0];
-}
+/** The ids that may fill a slot: each product and its repeat. */
+const slotIds = (spec: SeriesSpec, slot: number) => spec.idsOf(slot).flatMap((id) => [id, repeatId(id)]);
 
 function drop(ctx: Context, id: string | null, reason: DropReason, earliest: string | null) {
   if (id && !ctx.plan.dropped.has(id) && !ctx.marks.has(id)) ctx.plan.dropped.set(id, { reason, earliest });
+}
+
+/** Whether a dose given on `date` counts: old enough for its product, and the minimum interval after the series' last valid dose. */
+function tooEarly(spec: SeriesSpec, id: string, slot: number, date: string, lastValid: (Slot & { slot: number }) | null, birth: string): TooEarly | null {
+  if (date < dateAtAge(MINIMUM_AGE[findDose(id)!.vaccine], birth)) return "too_young";
+  if (!lastValid) return null;
+  // A later dose of the series may be recorded before an earlier one (a skipped dose given after it): the gap
+  // counts between the two days, as the earlier slot's gap (the one the planner spaced it by).
+  const [first, second, gapSlot] = date < lastValid.on ? [date, lastValid.on, lastValid.slot] : [lastValid.on, date, slot];
+  if (second < addAge(first, minimumGap(spec.series, gapSlot, monthsOld(birth, first)))) return "too_soon";
+  return null;
 }
 
 /** Plans one series into ctx.plan and answers its slots' days (given or planned), for series that ride on it. */
@@ -92,24 +108,42 @@ function planSeries(spec: SeriesSpec, ctx: Context): Map<number, Slot> {
   const days = new Map<number, Slot>();
   const slots = Array.from({ length: spec.slots }, (_, i) => i + 1);
   // Every dose of the series given so far, in any slot: a planned dose keeps its interval after the latest.
+  // A dose given too early counts here too: its repeat keeps the minimum interval after it.
   const lastGiven = slots
-    .map((k) => markOfSlot(spec, k, marks))
-    .flatMap((m) => (m?.kind === "given" ? [m.date] : []))
+    .flatMap((k) => slotIds(spec, k).flatMap((id) => givenDay(marks, id) ?? []))
     .sort()
     .at(-1);
   const dated: string[] = [];
   let previous: string | null = null;
+  let skipped = 0;
   let stopped: DropReason | null = null;
+  // The day of the series' last dose that counts (a dose given too early does not).
+  let lastValid: (Slot & { slot: number }) | null = null;
   for (const slot of slots) {
-    const mark = markOfSlot(spec, slot, marks);
-    if (mark?.kind === "given") {
-      previous = later(mark.date, previous);
-      dated.push(mark.date);
-      const id = spec.idsOf(slot).find((other) => marks.get(other)?.kind === "given")!;
-      days.set(slot, { id, earliest: mark.date, on: mark.date });
+    // The slot's given doses (any product, and a repeat), earliest first: the first that counts fills it.
+    const givenIds = slotIds(spec, slot)
+      .filter((id) => marks.get(id)?.kind === "given")
+      .sort((a, b) => (givenDay(marks, a)! < givenDay(marks, b)! ? -1 : 1));
+    const counted = givenIds.find((id) => {
+      // A repeat counts as the clinic gave it; another dose given too early is recorded for its note.
+      const early = id.endsWith("-repeat") ? null : tooEarly(spec, id, slot, givenDay(marks, id)!, lastValid, birth);
+      if (early) ctx.plan.tooEarly.set(id, early);
+      return !early;
+    });
+    if (counted) {
+      const date = givenDay(marks, counted)!;
+      previous = later(date, previous);
+      lastValid = { id: counted, earliest: date, on: date, slot };
+      dated.push(date);
+      days.set(slot, lastValid);
       continue;
     }
-    if (mark?.kind === "not_needed") continue;
+    // Not needed (the clinic's other schedule), for the dose or for its repeat.
+    if (slotIds(spec, slot).some((id) => marks.get(id)?.kind === "not_needed")) {
+      // It stands for the dose the clinic's schedule gives instead: the series needs no extra one for it.
+      skipped++;
+      continue;
+    }
     if (stopped) {
       spec.idsOf(slot).forEach((id) => drop(ctx, id, stopped === "interval_past_limit" ? "not_needed_at_age" : stopped!, null));
       continue;
@@ -118,15 +152,20 @@ function planSeries(spec: SeriesSpec, ctx: Context): Map<number, Slot> {
     const separate = entry === null;
     if (!entry) {
       const from = previous && lastGiven ? later(previous, lastGiven) : (previous ?? lastGiven ?? null);
-      const base = from ? addDays(from, minimumGap(spec.series, slot, monthsOld(birth, from))) : null;
-      let id = spec.productAt(slot, monthsOld(birth, later(today, base)));
+      const base = from ? addAge(from, minimumGap(spec.series, slot, monthsOld(birth, from))) : null;
+      // A product already given in this slot (too early) is planned again as its repeat.
+      const productAt = (age: number) => {
+        const product = spec.productAt(slot, age);
+        return product && marks.get(product)?.kind === "given" ? repeatId(product) : product;
+      };
+      let id = productAt(monthsOld(birth, later(today, base)));
       let earliest = "";
       for (let pass = 0; pass < 2 && id; pass++) {
         const dose = findDose(id)!;
         const after = spec.alsoAfter?.(id);
         const afterDay = after ? (ctx.plan.doses.find((d) => d.dose.id === after)?.on ?? givenDay(marks, after)) : null;
         earliest = later(later(dateAtAge(dose.age, birth), base), afterDay ? addDays(afterDay, 28) : null);
-        const again = spec.productAt(slot, monthsOld(birth, later(earliest, today)));
+        const again = productAt(monthsOld(birth, later(earliest, today)));
         if (again === id) break;
         id = again;
       }
@@ -141,7 +180,7 @@ function planSeries(spec: SeriesSpec, ctx: Context): Map<number, Slot> {
     const dose = findDose(entry.id)!;
     const limit = lastDay(dose, birth);
     if (limit !== null && entry.on > limit) stopped = today <= limit && entry.earliest > limit ? "interval_past_limit" : "past_limit";
-    else if ((spec.needed ? slot : dated.length + 1) > needed) stopped = "not_needed_at_age";
+    else if ((spec.needed ? slot : dated.length + skipped + 1) > needed) stopped = "not_needed_at_age";
     if (stopped) {
       if (separate) drop(ctx, entry.id, stopped, entry.earliest);
       spec.idsOf(slot).forEach((id) => drop(ctx, id, id === entry!.id ? stopped! : "not_needed_at_age", id === entry!.id ? entry!.earliest : null));
@@ -199,13 +238,13 @@ const DT: SeriesSpec = {
 /** A pentavalent dose of slot k, given or planned, carries the slot for hepatitis B and Hib. */
 function pentaSlot(dt: Map<number, Slot>, marks: DoseMarks, slot: number): Slot | null {
   const day = dt.get(slot);
-  if (day?.id === `penta-${slot}` && !marks.has(day.id)) return day;
+  if ((day?.id === `penta-${slot}` || day?.id === repeatId(`penta-${slot}`)) && !marks.has(day.id)) return day;
   return null;
 }
 
 /** The plan: every dose still to give, in series order, and why a calendar dose is not planned. */
 export function planOf(child: PlannedChild, today: string, marks: DoseMarks): Plan {
-  const ctx: Context = { child, today, marks, plan: { doses: [], dropped: new Map() } };
+  const ctx: Context = { child, today, marks, plan: { doses: [], dropped: new Map(), tooEarly: new Map() } };
   const hepBirth = single("hepB", "hepb-0");
   planSeries({ ...hepBirth, needed: () => 1 }, ctx);
   const dt = planSeries(DT, ctx);

@@ -26,15 +26,19 @@ export interface ScheduledDose {
   graceDays: number;
   /**
    * Earlier doses this one must follow by a minimum interval (WHO; SOURCE.md, "Minimum
-   * intervals"): due no earlier than each one's date (given, or projected) plus `days`.
+   * intervals"): due no earlier than each one's date (given, or projected) plus `gap`. Weeks
+   * count as days; "6 months" and "4 years" as calendar months (a dose given on the same day
+   * six calendar months later is on time, even when that is 181 days).
    */
-  after?: ReadonlyArray<{ dose: string; days: number }>;
+  after?: ReadonlyArray<{ dose: string; gap: Age }>;
   /** From this age on the dose is no longer given (SOURCE.md, "Upper age limits"). */
   until?: Age;
   /** Only for children of this sex (HPV: girls). */
   only?: Gender;
   /** A catch-up dose: not on the calendar, planned only for a child who starts late (plan.ts). */
   catchUp?: true;
+  /** A repeat of this dose, planned because it was given too early to count (plan.ts). */
+  repeatOf?: string;
 }
 
 // Grace periods (why these numbers: SOURCE.md). Birth doses are given in the maternity ward in
@@ -44,10 +48,10 @@ const BIRTH_GRACE = 7;
 const INFANT_GRACE = 30;
 const LATER_GRACE = 60;
 
-const FOUR_WEEKS = 28;
-const EIGHT_WEEKS = 56;
-const SIX_MONTHS = 183;
-const FOUR_YEARS = 1461;
+const FOUR_WEEKS = { days: 28 };
+const EIGHT_WEEKS = { days: 56 };
+const SIX_MONTHS = { months: 6 };
+const FOUR_YEARS = { months: 48 };
 
 const at = (months: number) => ({ months });
 const infant = (id: string, vaccine: VaccineKey, dose: number, months: number, extra: Partial<ScheduledDose> = {}): ScheduledDose => ({
@@ -66,7 +70,7 @@ const later = (id: string, vaccine: VaccineKey, dose: number, months: number, ex
   graceDays: LATER_GRACE,
   ...extra,
 });
-const follows = (dose: string, days: number) => [{ dose, days }];
+const follows = (dose: string, gap: Age) => [{ dose, gap }];
 
 // WHO upper limits: the birth hepatitis B dose belongs to the newborn period (28 days; later
 // the pentavalent doses carry hepatitis B); Hib and pneumococcal doses end at 5 years;
@@ -141,8 +145,16 @@ export const RETIRED_DOSE_IDS: readonly string[] = ["rota-3"];
 
 export const DOSE_IDS = SCHEDULE.map((dose) => dose.id) as [string, ...string[]];
 
-/** A calendar or catch-up dose by id. */
+/** The id of the repeat of a dose given too early to count ("penta-2" → "penta-2-repeat"). */
+export const repeatId = (id: string) => `${id}-repeat`;
+const REPEAT = /-repeat$/;
+
+/** A calendar or catch-up dose by id, or the repeat of one (a catch-up dose with its age and limit). */
 export function findDose(id: string): ScheduledDose | undefined {
+  if (REPEAT.test(id)) {
+    const base = findDose(id.replace(REPEAT, ""));
+    return base && !base.repeatOf ? { ...base, id, catchUp: true, repeatOf: base.id, graceDays: INFANT_GRACE, after: undefined } : undefined;
+  }
   return SCHEDULE.find((dose) => dose.id === id) ?? CATCH_UP_DOSES.find((dose) => dose.id === id);
 }
 

@@ -66,7 +66,26 @@ export const doseViewSchema = z
       ),
     givenOn: z.iso.date().nullable().describe("The day the dose was given, or null."),
     dateFromSchedule: z.boolean().describe("True when givenOn is the due date because the parent said all doses were given on time."),
-    note: z.string().nullable().describe("A calm note for this dose in the request's language (late BCG, rotavirus age, past age), or null."),
+    note: z
+      .string()
+      .nullable()
+      .describe("A calm note for this dose in the request's language (late BCG, rotavirus age, past age, a dose given too early and its repeat), or null."),
+    notPlannedBecause: z
+      .enum(["past_limit", "interval_past_limit", "replaced", "not_needed_at_age"])
+      .nullable()
+      .describe(
+        "For no_longer_given: past_limit (past its age), interval_past_limit (the minimum interval would end past its age), replaced (an infant combination past infancy: its parts are planned separately), not_needed_at_age (a late start needs fewer doses). Otherwise null.",
+      ),
+    repeatOf: z
+      .string()
+      .nullable()
+      .describe("For a repeat (id ending -repeat): the id of the dose it repeats, which was given too early to count; otherwise null."),
+    givenTooEarly: z
+      .enum(["too_young", "too_soon"])
+      .nullable()
+      .describe(
+        "For a given dose that does not count: too_young (before the product's minimum age) or too_soon (before the minimum interval after the dose before it); the plan holds its repeat. Otherwise null.",
+      ),
   })
   .describe("One dose of the national calendar for this child.");
 

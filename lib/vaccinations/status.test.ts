@@ -28,9 +28,9 @@ describe("the calendar data", () => {
       expect(VACCINES[dose.vaccine].uz.length).toBeGreaterThan(0);
       expect(dose.graceDays).toBeGreaterThan(0);
       expect(dose.graceDays).toBeLessThanOrEqual(60);
-      for (const { dose: earlier, days } of dose.after ?? []) {
+      for (const { dose: earlier, gap } of dose.after ?? []) {
         expect(SCHEDULE.findIndex((d) => d.id === earlier), `${dose.id} after ${earlier}`).toBeLessThan(index);
-        expect(days).toBeGreaterThanOrEqual(28);
+        expect("days" in gap ? gap.days : gap.months * 28).toBeGreaterThanOrEqual(28);
       }
     });
   });

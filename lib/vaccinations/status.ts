@@ -3,8 +3,8 @@
 // Rules and sources: docs/vaccinations.md and SOURCE.md beside this file.
 import type { Gender } from "@/lib/children/enums";
 import { findDose, scheduleFor, type ScheduledDose } from "@/lib/vaccinations/schedule";
-import { addDays, dateAtAge, type DoseMark, type DoseMarks } from "@/lib/vaccinations/dates";
-import { planOf, visitsOf, type DropReason, type Plan, type Visit } from "@/lib/vaccinations/plan";
+import { addAge, addDays, dateAtAge, type DoseMark, type DoseMarks } from "@/lib/vaccinations/dates";
+import { planOf, visitsOf, type DropReason, type Plan, type TooEarly, type Visit } from "@/lib/vaccinations/plan";
 
 export { addDays, addMonths, dateAtAge, type DoseMark, type DoseMarks } from "@/lib/vaccinations/dates";
 
@@ -37,6 +37,8 @@ export interface DoseState {
   plannedOn: string | null;
   /** Why a calendar dose is not planned (no_longer_given only), or null. */
   dropped: DropReason | null;
+  /** A given dose that does not count (too young, or too soon after the dose before): the plan repeats it. */
+  tooEarly: TooEarly | null;
 }
 
 /** The day the calendar gives the dose, by age alone (before any minimum interval). */
@@ -47,9 +49,9 @@ export function dueDateOf(dose: ScheduledDose, birthDate: string): string {
 /** The calendar's due day when every earlier dose is given on its marked day (the "all on time" rule). */
 function calendarDueOn(dose: ScheduledDose, birthDate: string, marks: DoseMarks): string {
   let dueOn = dueDateOf(dose, birthDate);
-  for (const { dose: earlierId, days } of dose.after ?? []) {
+  for (const { dose: earlierId, gap } of dose.after ?? []) {
     const earlier = marks.get(earlierId);
-    if (earlier?.kind === "given" && addDays(earlier.date, days) > dueOn) dueOn = addDays(earlier.date, days);
+    if (earlier?.kind === "given" && addAge(earlier.date, gap) > dueOn) dueOn = addAge(earlier.date, gap);
   }
   return dueOn;
 }
@@ -79,7 +81,7 @@ export function calendarOf(child: VaccinatedChild, today: string, marks: DoseMar
   const stateOf = (dose: ScheduledDose): DoseState => {
     const mark = marks.get(dose.id);
     const notAfter = lastDay(dose, child.birthDate);
-    const base = { dose, notAfter, givenOn: null, onSchedule: false, plannedOn: null, dropped: null };
+    const base = { dose, notAfter, givenOn: null, onSchedule: false, plannedOn: null, dropped: null, tooEarly: plan.tooEarly.get(dose.id) ?? null };
     if (mark?.kind === "given") {
       const dueOn = dose.catchUp ? mark.date : calendarDueOn(dose, child.birthDate, marks);
       return { ...base, dueOn, overdueAfter: addDays(dueOn, dose.graceDays), status: "done", givenOn: mark.date, onSchedule: mark.onSchedule };

@@ -62,6 +62,9 @@ function view(state: DoseState, child: VaccinationChild, today: string, locale: 
     givenOn: state.givenOn,
     dateFromSchedule: state.onSchedule,
     note: doseNote(state, child.birthDate, today, locale),
+    notPlannedBecause: state.dropped,
+    repeatOf: state.dose.repeatOf ?? null,
+    givenTooEarly: state.tooEarly,
   };
 }
 
