@@ -1,6 +1,7 @@
 // The vaccinations page on a phone: a newborn's birth dose marked and undone, the next dose on
 // the child card and /today, the calendar feed; a 3-year-old's first visit ("were all vaccines
-// given on time?"), folded age groups and a corrected date; the catch-up list and "not needed".
+// given on time?"), folded age groups and a corrected date; late doses as the plan's first visit
+// and "not needed"; an unvaccinated child's plan as visits.
 // Every state passes axe.
 import { expect, test, type Page } from "@playwright/test";
 import { SAME_ORIGIN, addChild, expectAccessible, monthsAgo, screenshot, signUpAndSignIn } from "./parents-helpers";
@@ -12,7 +13,8 @@ const plusDays = (isoDay: string, days: number) => {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 const groupHeading = (page: Page, name: string) => page.getByRole("heading", { level: 3, name, exact: true });
-const group = (page: Page, name: string) => page.locator("details").filter({ has: groupHeading(page, name) });
+// An age group inside the folded "all doses" list.
+const group = (page: Page, name: string) => page.locator("#all-doses details").filter({ has: groupHeading(page, name) });
 
 test("mark a vaccine given and see the next dose on /today", async ({ page }) => {
   await signUpAndSignIn(page);
@@ -109,42 +111,45 @@ test("a 3-year-old's first visit: all given on time in one step, folded groups, 
   await expectAccessible(page);
 });
 
-test("the catch-up list, a date that starts at the due date, and a dose the clinic does not give", async ({ page }) => {
+test("late doses as visit 1 of the plan, a date that starts at the due date, and a dose the clinic does not give", async ({ page }) => {
   await signUpAndSignIn(page);
   const child = await addChild(page, { name: "Laylo", birthDate: monthsAgo(36), gender: "female" });
   await page.goto(`/children/${child.id}/vaccinations`);
   await page.getByRole("link", { name: "Yo'q yoki bilmayman: bittalab belgilayman" }).click();
 
-  const catchUp = page.getByTestId("catch-up");
-  await expect(catchUp.getByRole("heading", { name: "Poliklinikadan tezroq so'rang" })).toBeVisible();
+  // The late doses are the plan's first visit, today, with the calm "ask the clinic soon" words.
+  const visit1 = page.getByTestId("plan-visit").first();
+  await expect(visit1).toContainText("1-tashrif · bugun");
+  await expect(visit1).toContainText("xavotir olmang");
   // A 3-year-old needs one pneumococcal dose, not the infant course (issue 33).
-  await expect(catchUp).toContainText("Pnevmokokk, 1-doza (Kartada: PKV)");
-  await expect(catchUp).not.toContainText("Pnevmokokk, 3-doza");
+  await expect(visit1).toContainText("PKV 1 (Pnevmokokk)");
+  await expect(page.getByTestId("plan")).not.toContainText("PKV 3");
   // The card's own letters next to our names: BSJ for BCG.
-  await expect(catchUp).toContainText("Sil (BCG), 1-doza (Kartada: BSJ)");
-  // The birth dose is past its age; the hepatitis B dose listed is the catch-up one (hepb-1, same name and number).
-  await expect(catchUp.getByRole("link", { name: "Gepatit B, 1-doza" })).toHaveAttribute("href", /#dose-hepb-1$/);
-  // One list to take to the clinic, the groups folded below it: short on a phone.
+  await expect(visit1).toContainText("BSJ 1 (Sil (BCG))");
+  // The birth dose is past its age; the hepatitis B dose planned is the catch-up one (hepb-1, same name and number).
+  await expect(visit1.getByRole("link", { name: "VGV 1 (Gepatit B)" })).toHaveAttribute("href", /#dose-hepb-1$/);
+  // Each dose once, every dose's marks folded below the plan: short on a phone.
+  await expect(page.locator("#all-doses")).not.toHaveAttribute("open");
   expect(await pageHeight(page)).toBeLessThan(4000);
   await expectAccessible(page);
   await screenshot(page, "vaccinations-catch-up");
 
-  // A catch-up entry opens its dose: BCG carries the Mantoux note.
-  await catchUp.getByRole("link", { name: "Sil (BCG), 1-doza" }).click();
+  // A plan entry opens its dose: BCG carries the Mantoux note.
+  await visit1.getByRole("link", { name: "BSJ 1 (Sil (BCG))" }).click();
   await expect(page.getByRole("listitem", { name: "Sil (BCG), 1-doza" })).toContainText("Mantu");
   // Past their age: said calmly, never "overdue".
   await groupHeading(page, "2 oylik").click();
   await expect(page.getByRole("listitem", { name: "Rotavirus, 1-doza" })).toContainText("Bu yoshda endi qilinmaydi; poliklinikadan so'rang.");
 
   // An old dose's date field starts at its due date, never today.
-  await page.getByTestId("catch-up").getByRole("link", { name: "Pnevmokokk, 1-doza" }).click();
+  await page.getByTestId("plan-visit").first().getByRole("link", { name: "PKV 1 (Pnevmokokk)" }).click();
   const pcv1 = page.getByRole("listitem", { name: "Pnevmokokk, 1-doza" });
   await expect(pcv1.getByLabel("Emlangan sana")).toHaveValue(monthsAgo(34));
   await expectAccessible(page);
 
   await pcv1.getByRole("button", { name: "Kerak emas: poliklinika boshqa jadval bo'yicha: Pnevmokokk, 1-doza" }).click();
   await expect(page.getByRole("listitem", { name: "Pnevmokokk, 1-doza" }).getByText("Kerak emas", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("catch-up")).not.toContainText("Pnevmokokk, 1-doza");
+  await expect(page.getByTestId("plan")).not.toContainText("PKV 1");
   await expectAccessible(page);
 });
 

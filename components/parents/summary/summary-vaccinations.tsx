@@ -41,7 +41,10 @@ export function doseGroups(doses: readonly DoseView[], locale: Locale, s: Summar
       // "No longer given at this age" over "Hepatitis B, dose 1" read as "no hepatitis B at this age": these doses are
       // simply not in the plan, each with its note (the birth dose, replaced by catch-up doses, past the age).
       title: status === "no_longer_given" ? PLAN_MESSAGES[locale].notPlanned : (labels[status] ?? status),
-      lines: of(status).map((dose) => ({ key: dose.id, date: null, given: false, doses: [dose] })),
+      // Doses replaced by separate ones, or not needed after a late start, are covered by the plan: only doses past their age stay.
+      lines: of(status)
+        .filter((dose) => dose.notPlannedBecause !== "replaced" && dose.notPlannedBecause !== "not_needed_at_age")
+        .map((dose) => ({ key: dose.id, date: null, given: false, doses: [dose] })),
     })),
   ];
   return groups.filter((group) => group.lines.length > 0);
@@ -73,6 +76,7 @@ export function SummaryVaccinations({ summary, locale, s }: { summary: VisitSumm
                       {dose.cardName} {dose.doseNumber}
                     </span>
                     {givenLate(dose) && <span className="text-stone-700"> ({p.givenLate})</span>}
+                    {dose.givenTooEarly && <span className="text-stone-700"> ({p.givenEarly})</span>}
                   </span>
                 ))}
                 {!line.given && line.date && <span className="text-stone-700"> ({fill(v.dueOn, { date: line.date })})</span>}
