@@ -1,6 +1,6 @@
 // Issue 26's cases through the API on PostgreSQL, as a parent meets them: the minimum interval
 // after a late dose, an older child with nothing marked, and a dose whose interval would end past
-// its age limit. The rules themselves: lib/vaccinations/status.test.ts; docs/vaccinations.md.
+// its age limit, and (issue 33) a dose given too early and its repeat. The rules themselves: lib/vaccinations/status.test.ts; docs/vaccinations.md.
 import { describe, expect, it } from "vitest";
 import * as listRoute from "@/app/api/client/children/[id]/vaccinations/route";
 import * as doseRoute from "@/app/api/client/children/[id]/vaccinations/[doseId]/route";
@@ -90,5 +90,25 @@ describe("the catch-up plan through the API (issue 33)", () => {
       const series = visit.doses.map((d) => d.id.replace(/-\d+$/, ""));
       expect(new Set(series).size).toBe(series.length);
     }
+  });
+
+  // Issue 33: a dose given too early does not count; the plan holds its repeat, which is marked like any dose.
+  it("a penta-2 given 10 days after penta-1 is kept with a calm note, its repeat is planned 4 weeks later and can be marked", async () => {
+    const user = await createTestUser();
+    const id = await addChild(user, { birthDate: monthsAgo(4), gender: "male" });
+    expect((await put(user, id, "penta-1", { done: true, date: day(-40) })).status).toBe(200);
+    expect((await put(user, id, "penta-2", { done: true, date: day(-30) })).status).toBe(200);
+    const body = (await list(user, id)).body;
+    expect(doseOf(body, "penta-2")).toMatchObject({ status: "done", givenTooEarly: "too_soon" });
+    expect(doseOf(body, "penta-2").note).toContain("the clinic usually repeats it");
+    expect(doseOf(body, "penta-1")).toMatchObject({ givenTooEarly: null });
+    const repeat = body.plan.flatMap((v: { date: string; doses: Dose[] }) => v.doses.map((d) => ({ ...d, date: v.date }))).find((d: Dose) => d.id === "penta-2-repeat");
+    expect(repeat).toMatchObject({ date: body.today, repeatOf: "penta-2", doseNumber: 2 });
+    expect((await put(user, id, "penta-2-repeat", { done: true, date: day(-2) })).body).toMatchObject({ id: "penta-2-repeat", status: "done", givenTooEarly: null });
+    const after = (await list(user, id)).body;
+    expect(after.plan.flatMap((v: { doses: Dose[] }) => v.doses.map((d) => d.id))).not.toContain("penta-2-repeat");
+    expect(doseOf(after, "penta-3").dueOn).toBe(day(26));
+    // A repeat of a repeat is no dose: 404, nothing stored.
+    expect((await put(user, id, "penta-2-repeat-repeat", { done: true, date: day(-1) })).status).toBe(404);
   });
 });
