@@ -34,8 +34,9 @@ export const listVaccinationsEndpoint = operation({
   description:
     "Every dose of Uzbekistan's national vaccination calendar for the child's sex (birth to 16 years, its last dose) with its due date by real age " +
     "(no correction for prematurity; a later dose of a series no earlier than the previous one plus WHO's minimum interval), its status on today's " +
-    "Asia/Tashkent date (upcoming, due, overdue after a grace period, done, not_needed, no_longer_given past WHO's upper age), the next dose on " +
-    "schedule and the catch-up list (overdue doses). The clinic's (poliklinika) schedule comes first; names and notes follow Accept-Language.",
+    "Asia/Tashkent date (upcoming, due, overdue after a grace period, done, not_needed, no_longer_given past WHO's upper age), the next dose of the " +
+    "plan, the catch-up list (overdue doses) and the plan as visits (`plan`: visit 1 today when anything is late; `next` is its first dose; a dose given too early " +
+    "does not count and its repeat, id ending -repeat, is planned). The clinic's (poliklinika) schedule comes first; names and notes follow Accept-Language.",
   tag: TAG,
   auth: true,
   resource: "child",

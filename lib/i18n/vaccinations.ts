@@ -29,7 +29,6 @@ interface VaccinationMessages {
   next: string;
   nextNote: string;
   allDone: string;
-  catchUpTitle: string;
   catchUpText: string;
   catchUpShort: string;
   firstVisitShort: string;
@@ -92,7 +91,6 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     next: "Navbatdagi emlash: {vaccine}",
     nextNote: "Muddati {date}. Aniq kunini poliklinikangiz belgilaydi.",
     allDone: "Hozircha navbatdagi emlash yo'q.",
-    catchUpTitle: "Poliklinikadan tezroq so'rang",
     catchUpText:
       "Bu dozalarning muddati o'tgan va ular hali belgilanmagan. Agar qilingan bo'lsa, sanasini belgilang. Qilinmagan bo'lsa, xavotir olmang: poliklinika o'tkazib yuborilgan emlashlarni odatda keyin qiladi. Shu ro'yxat bilan tezroq murojaat qiling.",
     catchUpShort: "{n} ta o'tgan doza belgilanmagan: poliklinikadan so'rang.",
@@ -155,7 +153,6 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     // The date ends with "г." in Russian: no full stop may follow it.
     nextNote: "Срок: {date}; точный день назначает ваша поликлиника.",
     allDone: "Следующей прививки пока нет.",
-    catchUpTitle: "Спросите в поликлинике в ближайшее время",
     catchUpText:
       "Срок этих доз прошёл, и они ещё не отмечены. Если прививку сделали, отметьте дату. Если нет, не волнуйтесь: пропущенные прививки поликлиника обычно делает позже. Обратитесь с этим списком в ближайшее время.",
     catchUpShort: "Не отмечено прошедших доз: {n}. Спросите в поликлинике.",
@@ -216,7 +213,6 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     next: "Next vaccine: {vaccine}",
     nextNote: "Due {date}. Your clinic sets the exact day.",
     allDone: "No vaccine is coming up for now.",
-    catchUpTitle: "Ask the clinic soon",
     catchUpText:
       "These doses are past their date and not marked yet. If they were given, mark the date. If not, don't worry: the clinic usually gives missed doses later. Take this list to the clinic soon.",
     catchUpShort: "{n} past doses are not marked: ask the clinic.",

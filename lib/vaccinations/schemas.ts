@@ -66,21 +66,57 @@ export const doseViewSchema = z
       ),
     givenOn: z.iso.date().nullable().describe("The day the dose was given, or null."),
     dateFromSchedule: z.boolean().describe("True when givenOn is the due date because the parent said all doses were given on time."),
-    note: z.string().nullable().describe("A calm note for this dose in the request's language (late BCG, rotavirus age, past age), or null."),
+    note: z
+      .string()
+      .nullable()
+      .describe("A calm note for this dose in the request's language (late BCG, rotavirus age, past age, a dose given too early and its repeat), or null."),
+    notPlannedBecause: z
+      .enum(["past_limit", "interval_past_limit", "replaced", "not_needed_at_age"])
+      .nullable()
+      .describe(
+        "For no_longer_given: past_limit (past its age), interval_past_limit (the minimum interval would end past its age), replaced (an infant combination past infancy: its parts are planned separately), not_needed_at_age (a late start needs fewer doses). Otherwise null.",
+      ),
+    repeatOf: z
+      .string()
+      .nullable()
+      .describe("For a repeat (id ending -repeat): the id of the dose it repeats, which was given too early to count; otherwise null."),
+    givenTooEarly: z
+      .enum(["too_young", "too_soon"])
+      .nullable()
+      .describe(
+        "For a given dose that does not count: too_young (before the product's minimum age) or too_soon (before the minimum interval after the dose before it); the plan holds its repeat. Otherwise null.",
+      ),
   })
   .describe("One dose of the national calendar for this child.");
+
+export const planVisitSchema = z
+  .object({
+    date: z.iso.date().describe("The visit's day, YYYY-MM-DD: today for doses due or late, otherwise the first day every dose in it is valid."),
+    doses: z.array(doseViewSchema).describe("The doses of this visit, injections first, BCG last (from 2 months it follows a Mantoux test)."),
+  })
+  .describe("One visit of the catch-up plan, as a nurse writes it on a catch-up card.");
 
 export const vaccinationsResponseSchema = z
   .object({
     childId: z.guid(),
     birthDate: z.iso.date(),
     today: z.iso.date().describe("The Asia/Tashkent date the statuses were computed for."),
-    next: doseViewSchema.nullable().describe("The earliest dose on schedule (upcoming or due), or null."),
+    next: doseViewSchema.nullable().describe("The first dose of the plan's first visit (a late dose when anything is late), or null when nothing is left."),
     catchUp: z.array(doseViewSchema).describe("Overdue doses, earliest first: one list to ask the clinic about soon."),
     progress: z
       .object({ done: z.number().int(), of: z.number().int() })
       .describe("Doses marked done out of the doses due so far; not_needed and no_longer_given doses are not counted."),
-    doses: z.array(doseViewSchema).describe("Every dose of the calendar for the child's sex, in calendar order (birth to 16 years)."),
+    doses: z
+      .array(doseViewSchema)
+      .describe(
+        "Every dose of the calendar for the child's sex, in calendar order (birth to 16 years), then the catch-up doses (dtp-1, td-1, hepb-1, hib-1...) the plan holds or the parent marked.",
+      ),
+    plan: z
+      .array(planVisitSchema)
+      .describe(
+        "The catch-up plan as visits, earliest first: every dose still to give, at most one dose of a series per visit, each minimum interval counted " +
+          "from the day the earlier dose was given (or its planned day while it waits). The first visit is today when anything is due or late.",
+      ),
   })
   .describe("The child's vaccinations. The clinic's (poliklinika) schedule comes first.");
 

@@ -3,6 +3,7 @@ import { SCHEDULE, VACCINES, DOSE_IDS, findDose, scheduleFor } from "@/lib/vacci
 import {
   addDays,
   addMonths,
+  calendarOf,
   catchUpDoses,
   doseStates,
   dueDateOf,
@@ -27,9 +28,9 @@ describe("the calendar data", () => {
       expect(VACCINES[dose.vaccine].uz.length).toBeGreaterThan(0);
       expect(dose.graceDays).toBeGreaterThan(0);
       expect(dose.graceDays).toBeLessThanOrEqual(60);
-      for (const { dose: earlier, days } of dose.after ?? []) {
+      for (const { dose: earlier, gap } of dose.after ?? []) {
         expect(SCHEDULE.findIndex((d) => d.id === earlier), `${dose.id} after ${earlier}`).toBeLessThan(index);
-        expect(days).toBeGreaterThanOrEqual(28);
+        expect("days" in gap ? gap.days : gap.months * 28).toBeGreaterThanOrEqual(28);
       }
     });
   });
@@ -114,36 +115,46 @@ describe("minimum intervals (WHO)", () => {
 });
 
 describe("catch-up, next dose and age limits", () => {
-  it("a 3.5-year-old with nothing marked: the next vaccine is not a birth dose; past doses are one catch-up list", () => {
+  // Issue 33 replaced issue 26's rule ("next" = the earliest dose on schedule, here MMR-2 in
+  // 2028): next is the first dose of the plan's first visit, today, and the catch-up list names
+  // the antigens (DTP, hepatitis B, Hib) instead of the infant combination.
+  it("a 3.5-year-old with nothing marked: the next vaccine is today's first catch-up dose, not a birth dose and not MMR-2 years ahead", () => {
     const child = boy("2022-06-01");
     const today = "2025-12-01";
-    const states = doseStates(child, today, marks());
-    const next = nextDose(states)!;
-    expect(next.dose.id).toBe("mmr-2");
-    expect(next.status).toBe("upcoming");
-    const byId = Object.fromEntries(states.map((s) => [s.dose.id, s.status]));
+    const calendar = calendarOf(child, today, marks());
+    const next = nextDose(calendar)!;
+    expect(next.dose.id).toBe("dtp-1");
+    expect(next.plannedOn).toBe(today);
+    const byId = Object.fromEntries(calendar.states.map((s) => [s.dose.id, s.status]));
     expect(byId["hepb-0"]).toBe("no_longer_given");
     expect([byId["rota-1"], byId["rota-2"]]).toEqual(["no_longer_given", "no_longer_given"]);
-    const catchUp = catchUpDoses(states).map((s) => s.dose.id);
-    expect(catchUp).toEqual(expect.arrayContaining(["bcg", "penta-1", "opv-1", "pcv-3", "mmr-1", "dtp-4"]));
+    expect([byId["penta-1"], byId["pcv-2"], byId["pcv-3"]]).toEqual(["no_longer_given", "no_longer_given", "no_longer_given"]);
+    const catchUp = catchUpDoses(calendar.states).map((s) => s.dose.id);
+    expect(catchUp).toEqual(expect.arrayContaining(["bcg", "dtp-1", "hepb-1", "hib-1", "opv-1", "pcv-1", "mmr-1"]));
     expect(catchUp).not.toContain("hepb-0");
+    expect(catchUp).not.toContain("dtp-2");
   });
 
-  it("moves the birth doses out of the next slot after the first week, and past its age the birth HepB dose is no longer given", () => {
+  it("keeps late birth doses as the next visit, and past its age the birth HepB dose is no longer given", () => {
     const child = girl("2025-01-01");
-    expect(nextDose(doseStates(child, "2025-01-01", marks()))!.dose.id).toBe("hepb-0");
+    expect(nextDose(calendarOf(child, "2025-01-01", marks()))!.dose.id).toBe("hepb-0");
     const week2 = doseStates(child, "2025-01-11", marks());
-    expect(nextDose(week2)!.dose.id).toBe("penta-1");
+    // Issue 33: a late birth dose is today's visit, so it is "next" (issue 26 had moved it out).
+    expect(nextDose(calendarOf(child, "2025-01-11", marks()))!.dose.id).toBe("hepb-0");
     expect(catchUpDoses(week2).map((s) => s.dose.id)).toEqual(["hepb-0", "bcg"]);
     expect(stateOf(child, "2025-01-28", "hepb-0").status).toBe("overdue");
     expect(stateOf(child, "2025-01-29", "hepb-0")).toMatchObject({ status: "no_longer_given", notAfter: "2025-01-28" });
   });
 
-  it("ends rotavirus at 24 months and Hib-containing and pneumococcal doses at 5 years", () => {
+  it("ends rotavirus at 24 months, the infant combination at 12 months and Hib and pneumococcal doses at 5 years", () => {
     const child = girl("2023-01-15");
     expect(stateOf(child, "2025-01-14", "rota-1").status).toBe("overdue");
     expect(stateOf(child, "2025-01-15", "rota-1").status).toBe("no_longer_given");
-    expect(stateOf(child, "2028-01-14", "penta-1").status).toBe("overdue");
+    // Issue 33: past infancy the pentavalent dose is replaced by separate DTP, HepB and Hib doses.
+    expect(stateOf(child, "2024-01-14", "penta-1").status).toBe("overdue");
+    expect(stateOf(child, "2024-01-15", "penta-1")).toMatchObject({ status: "no_longer_given", dropped: "replaced" });
+    expect(stateOf(child, "2028-01-14", "hib-1").status).toBe("overdue");
+    expect(stateOf(child, "2028-01-15", "hib-1")).toBeUndefined();
     expect(stateOf(child, "2028-01-15", "pcv-1").status).toBe("no_longer_given");
     // A dose given before the limit stays done.
     expect(stateOf(child, "2026-01-01", "rota-1", marks({ "rota-1": given("2023-03-20") })).status).toBe("done");
@@ -156,7 +167,7 @@ describe("catch-up, next dose and age limits", () => {
     const m = marks({ "rota-1": given("2024-12-31") });
     const rota2 = stateOf(child, "2025-01-02", "rota-2", m);
     expect(rota2).toMatchObject({ dueOn: "2025-01-28", notAfter: "2025-01-14", status: "no_longer_given" });
-    expect(nextDose(doseStates(child, "2025-01-02", m))!.dose.id).not.toBe("rota-2");
+    expect(nextDose(calendarOf(child, "2025-01-02", m))!.dose.id).not.toBe("rota-2");
     // The same for the pertussis booster: penta-3 given at 6 years 9 months, dtp-4 only 6 months later, past 7 years.
     const boy7 = boy("2019-01-15");
     expect(stateOf(boy7, "2025-10-20", "dtp-4", marks({ "penta-3": given("2025-10-15") })).status).toBe("no_longer_given");
@@ -167,10 +178,10 @@ describe("catch-up, next dose and age limits", () => {
   it("is not_needed when the parent says the clinic uses another schedule: never overdue, never counted", () => {
     const child = girl("2025-01-15");
     const today = "2025-09-01";
-    const m = marks({ "hepb-0": given("2025-01-15"), bcg: given("2025-01-17"), "rota-2": { kind: "not_needed" } });
+    const m = marks({ "hepb-0": given("2025-01-15"), bcg: given("2025-01-17"), "ipv-1": { kind: "not_needed" } });
     const states = doseStates(child, today, m);
-    expect(states.find((s) => s.dose.id === "rota-2")!.status).toBe("not_needed");
-    expect(catchUpDoses(states).map((s) => s.dose.id)).not.toContain("rota-2");
+    expect(states.find((s) => s.dose.id === "ipv-1")!.status).toBe("not_needed");
+    expect(catchUpDoses(states).map((s) => s.dose.id)).not.toContain("ipv-1");
     const withoutMark = progressOf(doseStates(child, today, marks({ "hepb-0": given("2025-01-15"), bcg: given("2025-01-17") })));
     expect(progressOf(states)).toEqual({ done: 2, of: withoutMark.of - 1 });
   });

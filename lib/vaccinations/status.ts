@@ -1,9 +1,12 @@
 // Each dose's state for one child on one Tashkent calendar day: pure functions of dates, so the
 // API, the pages and the calendar feed agree. Real age only (no prematurity correction).
 // Rules and sources: docs/vaccinations.md and SOURCE.md beside this file.
-import { dateOnly, isoDate } from "@/lib/time";
 import type { Gender } from "@/lib/children/enums";
-import { scheduleFor, type Age, type ScheduledDose } from "@/lib/vaccinations/schedule";
+import { findDose, scheduleFor, type ScheduledDose } from "@/lib/vaccinations/schedule";
+import { addAge, addDays, dateAtAge, type DoseMark, type DoseMarks } from "@/lib/vaccinations/dates";
+import { planOf, visitsOf, type DropReason, type Plan, type TooEarly, type Visit } from "@/lib/vaccinations/plan";
+
+export { addDays, addMonths, dateAtAge, type DoseMark, type DoseMarks } from "@/lib/vaccinations/dates";
 
 /**
  * The stable status names (documented in docs/vaccinations.md; other pages and the mobile app
@@ -11,10 +14,6 @@ import { scheduleFor, type Age, type ScheduledDose } from "@/lib/vaccinations/sc
  */
 export const DOSE_STATUSES = ["upcoming", "due", "overdue", "done", "not_needed", "no_longer_given"] as const;
 export type DoseStatus = (typeof DOSE_STATUSES)[number];
-
-/** What the parent recorded for a dose: given on a day (onSchedule: "on time" in one step), or not needed. */
-export type DoseMark = { kind: "given"; date: string; onSchedule: boolean } | { kind: "not_needed" };
-export type DoseMarks = ReadonlyMap<string, DoseMark>;
 
 export interface VaccinatedChild {
   birthDate: string;
@@ -34,25 +33,12 @@ export interface DoseState {
   givenOn: string | null;
   /** True when the date is the due date because the parent said "all given on time". */
   onSchedule: boolean;
-}
-
-export function addDays(isoDay: string, days: number): string {
-  return isoDate(new Date(dateOnly(isoDay).getTime() + days * 86_400_000));
-}
-
-/** The same day n calendar months later; a missing day (31st, Feb 29) falls to the month's last day. */
-export function addMonths(isoDay: string, months: number): string {
-  const [y, m, d] = isoDay.split("-").map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
-}
-
-/** The day a child born on `birthDate` reaches `age`. */
-export function dateAtAge(age: Age, birthDate: string): string {
-  return "days" in age ? addDays(birthDate, age.days) : addMonths(birthDate, age.months);
+  /** The day the plan gives it (open doses only), or null. */
+  plannedOn: string | null;
+  /** Why a calendar dose is not planned (no_longer_given only), or null. */
+  dropped: DropReason | null;
+  /** A given dose that does not count (too young, or too soon after the dose before): the plan repeats it. */
+  tooEarly: TooEarly | null;
 }
 
 /** The day the calendar gives the dose, by age alone (before any minimum interval). */
@@ -60,55 +46,77 @@ export function dueDateOf(dose: ScheduledDose, birthDate: string): string {
   return dateAtAge(dose.age, birthDate);
 }
 
-// An earlier dose the child will not get (not needed, or past its age) sets no interval.
-const SETS_INTERVAL = (state: DoseState) => state.status !== "not_needed" && state.status !== "no_longer_given";
+/** The calendar's due day when every earlier dose is given on its marked day (the "all on time" rule). */
+function calendarDueOn(dose: ScheduledDose, birthDate: string, marks: DoseMarks): string {
+  let dueOn = dueDateOf(dose, birthDate);
+  for (const { dose: earlierId, gap } of dose.after ?? []) {
+    const earlier = marks.get(earlierId);
+    if (earlier?.kind === "given" && addAge(earlier.date, gap) > dueOn) dueOn = addAge(earlier.date, gap);
+  }
+  return dueOn;
+}
 
-function statusOf(mark: DoseMark | undefined, today: string, dueOn: string, overdueAfter: string, notAfter: string | null): DoseStatus {
-  if (mark?.kind === "given") return "done";
-  if (mark?.kind === "not_needed") return "not_needed";
-  // Past the age limit, or its earliest day (the minimum interval after the previous dose) falls past it.
-  if (notAfter !== null && (today > notAfter || dueOn > notAfter)) return "no_longer_given";
+const lastDay = (dose: ScheduledDose, birthDate: string) => (dose.until ? addDays(dateAtAge(dose.until, birthDate), -1) : null);
+
+function openStatus(today: string, dueOn: string, overdueAfter: string): DoseStatus {
   if (today < dueOn) return "upcoming";
   return today <= overdueAfter ? "due" : "overdue";
 }
 
+/** The states and the plan together, so callers read one consistent answer. */
+export interface Calendar {
+  states: DoseState[];
+  visits: Visit[];
+}
+
 /**
- * Every dose of the calendar for the child with its state on `today`, in calendar order. A dose
- * after the first of a series is due no earlier than the earlier dose's day (given, or its own
- * due date while not given) plus the minimum interval; the grace period counts from that day.
+ * Every dose of the calendar for the child with its state on `today`, in calendar order, then the
+ * catch-up doses planned or marked, in plan order. An open dose is due from its earliest valid
+ * day in the plan (its age, and the earlier dose's given or planned day plus the minimum
+ * interval); a calendar dose the plan leaves out is no_longer_given, with the reason.
  */
-export function doseStates(child: VaccinatedChild, today: string, marks: DoseMarks): DoseState[] {
-  const states = new Map<string, DoseState>();
-  for (const dose of scheduleFor(child.gender)) {
-    let dueOn = dueDateOf(dose, child.birthDate);
-    for (const { dose: earlierId, days } of dose.after ?? []) {
-      const earlier = states.get(earlierId);
-      if (!earlier || !SETS_INTERVAL(earlier)) continue;
-      const earliest = addDays(earlier.givenOn ?? earlier.dueOn, days);
-      if (earliest > dueOn) dueOn = earliest;
-    }
-    const overdueAfter = addDays(dueOn, dose.graceDays);
-    const notAfter = dose.until ? addDays(dateAtAge(dose.until, child.birthDate), -1) : null;
+export function calendarOf(child: VaccinatedChild, today: string, marks: DoseMarks): Calendar {
+  const plan: Plan = planOf(child, today, marks);
+  const planned = new Map(plan.doses.map((d) => [d.dose.id, d]));
+  const stateOf = (dose: ScheduledDose): DoseState => {
     const mark = marks.get(dose.id);
-    const status = statusOf(mark, today, dueOn, overdueAfter, notAfter);
-    const given = mark?.kind === "given" ? mark : null;
-    states.set(dose.id, { dose, dueOn, overdueAfter, notAfter, status, givenOn: given?.date ?? null, onSchedule: given?.onSchedule ?? false });
-  }
-  return [...states.values()];
+    const notAfter = lastDay(dose, child.birthDate);
+    const base = { dose, notAfter, givenOn: null, onSchedule: false, plannedOn: null, dropped: null, tooEarly: plan.tooEarly.get(dose.id) ?? null };
+    if (mark?.kind === "given") {
+      const dueOn = dose.catchUp ? mark.date : calendarDueOn(dose, child.birthDate, marks);
+      return { ...base, dueOn, overdueAfter: addDays(dueOn, dose.graceDays), status: "done", givenOn: mark.date, onSchedule: mark.onSchedule };
+    }
+    const plannedDose = planned.get(dose.id);
+    if (plannedDose) {
+      const overdueAfter = addDays(plannedDose.earliest, dose.graceDays);
+      return { ...base, dueOn: plannedDose.earliest, overdueAfter, status: openStatus(today, plannedDose.earliest, overdueAfter), plannedOn: plannedDose.on };
+    }
+    const dropped = plan.dropped.get(dose.id);
+    const dueOn = dropped?.earliest ?? calendarDueOn(dose, child.birthDate, marks);
+    const status: DoseStatus = mark?.kind === "not_needed" ? "not_needed" : "no_longer_given";
+    return { ...base, dueOn, overdueAfter: addDays(dueOn, dose.graceDays), status, dropped: status === "no_longer_given" ? (dropped?.reason ?? "not_needed_at_age") : null };
+  };
+  const calendar = scheduleFor(child.gender).map(stateOf);
+  const extra = [...new Set([...plan.doses.map((d) => d.dose.id), ...marks.keys()])]
+    .map((id) => findDose(id))
+    .filter((dose): dose is ScheduledDose => dose?.catchUp === true && (!dose.only || dose.only === child.gender))
+    .map(stateOf);
+  return { states: [...calendar, ...extra], visits: visitsOf(plan) };
+}
+
+export function doseStates(child: VaccinatedChild, today: string, marks: DoseMarks): DoseState[] {
+  return calendarOf(child, today, marks).states;
 }
 
 const byDueDate = (a: DoseState, b: DoseState) => (a.dueOn < b.dueOn ? -1 : a.dueOn > b.dueOn ? 1 : 0);
 
-/**
- * The dose a parent should think of next: the earliest one on schedule (upcoming, or due within
- * its grace period). Past-due doses are the catch-up list instead, so a birth dose leaves this
- * slot a week after birth and an older child's unmarked doses never read "next".
- */
-export function nextDose(states: readonly DoseState[]): DoseState | null {
-  return states.filter((s) => s.status === "upcoming" || s.status === "due").sort(byDueDate)[0] ?? null;
+/** The dose a parent should think of next: the first dose of the plan's first visit (overdue doses first: that visit is today). */
+export function nextDose(calendar: Calendar): DoseState | null {
+  const first = calendar.visits[0]?.doses[0];
+  return first ? (calendar.states.find((s) => s.dose.id === first.dose.id) ?? null) : null;
 }
 
-/** Doses past their grace period and still given at this age: one calm "ask the clinic soon" list. */
+/** Doses past their grace period and still planned: one calm "ask the clinic soon" list. */
 export function catchUpDoses(states: readonly DoseState[]): DoseState[] {
   return states.filter((s) => s.status === "overdue").sort(byDueDate);
 }
@@ -120,16 +128,17 @@ export function progressOf(states: readonly DoseState[]): { done: number; of: nu
 }
 
 /**
- * "All vaccines were given on time so far": every dose due before `today` that has no mark
- * becomes given on its due date (onSchedule). Earlier doses come first in the calendar, so each
- * due date already follows the dates set before it.
+ * "All vaccines were given on time so far": every calendar dose due before `today` that has no
+ * mark becomes given on its calendar due date (onSchedule). Earlier doses come first in the
+ * calendar, so each due date already follows the dates set before it.
  */
 export function onTimeMarks(child: VaccinatedChild, today: string, marks: DoseMarks): Map<string, DoseMark> {
   const result = new Map(marks);
   for (const dose of scheduleFor(child.gender)) {
     if (result.has(dose.id)) continue;
-    const state = doseStates(child, today, result).find((s) => s.dose.id === dose.id)!;
-    if (state.dueOn < today) result.set(dose.id, { kind: "given", date: state.dueOn, onSchedule: true });
+    const dueOn = calendarDueOn(dose, child.birthDate, result);
+    const notAfter = lastDay(dose, child.birthDate);
+    if (dueOn < today && (notAfter === null || dueOn <= notAfter)) result.set(dose.id, { kind: "given", date: dueOn, onSchedule: true });
   }
   return result;
 }

@@ -9,11 +9,12 @@ import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import type { Gender } from "@/lib/children/enums";
 import { lockChild, type Tx } from "@/lib/children/locks";
 import { CARD_NAMES, VACCINES } from "@/lib/vaccinations/names";
-import { ageMonthsOf, scheduleFor } from "@/lib/vaccinations/schedule";
+import { ageMonthsOf, isDoseOf } from "@/lib/vaccinations/schedule";
 import { doseNote } from "@/lib/vaccinations/notes";
+import { monthsOld } from "@/lib/vaccinations/plan";
 import {
+  calendarOf,
   catchUpDoses,
-  doseStates,
   nextDose,
   onTimeMarks,
   progressOf,
@@ -44,6 +45,8 @@ export function marksOf(rows: readonly MarkRow[]): Map<string, DoseMark> {
 
 function view(state: DoseState, child: VaccinationChild, today: string, locale: Locale): DoseView {
   const names = VACCINES[state.dose.vaccine];
+  // A catch-up dose's group is the child's age at its planned (or given) day.
+  const ageMonths = state.dose.catchUp ? monthsOld(child.birthDate, state.givenOn ?? state.plannedOn ?? state.dueOn) : ageMonthsOf(state.dose);
   return {
     id: state.dose.id,
     vaccine: state.dose.vaccine,
@@ -51,7 +54,7 @@ function view(state: DoseState, child: VaccinationChild, today: string, locale: 
     names: { ...names },
     cardName: CARD_NAMES[state.dose.vaccine][locale],
     doseNumber: state.dose.dose,
-    ageMonths: ageMonthsOf(state.dose),
+    ageMonths,
     dueOn: state.dueOn,
     overdueAfter: state.overdueAfter,
     notAfter: state.notAfter,
@@ -59,22 +62,28 @@ function view(state: DoseState, child: VaccinationChild, today: string, locale: 
     givenOn: state.givenOn,
     dateFromSchedule: state.onSchedule,
     note: doseNote(state, child.birthDate, today, locale),
+    notPlannedBecause: state.dropped,
+    repeatOf: state.dose.repeatOf ?? null,
+    givenTooEarly: state.tooEarly,
   };
 }
 
 /** The calendar for a child whose birth date, sex and marks are known (also used by pages and the feed). */
 export function vaccinationsOf(child: VaccinationChild, marks: DoseMarks, today: string, locale: Locale): VaccinationsResponse {
-  const states = doseStates(child, today, marks);
-  const next = nextDose(states);
+  const calendar = calendarOf(child, today, marks);
+  const { states } = calendar;
+  const next = nextDose(calendar);
   const show = (state: DoseState) => view(state, child, today, locale);
+  const views = new Map(states.map((state) => [state.dose.id, show(state)]));
   return {
     childId: child.id,
     birthDate: child.birthDate,
     today,
-    next: next ? show(next) : null,
-    catchUp: catchUpDoses(states).map(show),
+    next: next ? views.get(next.dose.id)! : null,
+    catchUp: catchUpDoses(states).map((state) => views.get(state.dose.id)!),
     progress: progressOf(states),
-    doses: states.map(show),
+    doses: [...views.values()],
+    plan: calendar.visits.map((visit) => ({ date: visit.date, doses: visit.doses.map((d) => views.get(d.dose.id)!) })),
   };
 }
 
@@ -114,7 +123,8 @@ export async function setVaccination(
     // Locked so a parallel birth-date change cannot leave the dose before birth.
     const child = await lockChild(tx, userId, childId);
     // A dose of the other sex's calendar (HPV for a boy) is not this child's: 404 like an unknown one.
-    if (!scheduleFor(child.gender).some((dose) => dose.id === doseId)) throw new AppError("not_found", { detail: "dose" });
+    // Catch-up doses (dtp-1, hepb-1...) can be marked as the plan offers them.
+    if (!isDoseOf(doseId, child.gender)) throw new AppError("not_found", { detail: "dose" });
     if (!input.done && !input.notNeeded) {
       await tx.vaccination.deleteMany({ where: { childId, doseId } });
       return;

@@ -8,6 +8,8 @@ import { formatDay } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { SummaryMessages } from "@/lib/i18n/summary";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
+import { PLAN_MESSAGES } from "@/lib/i18n/vaccination-plan";
+import { PlanCard } from "@/components/parents/vaccinations/plan-card";
 import type { DoseView } from "@/lib/vaccinations/schemas";
 import type { VisitSummary } from "@/lib/children/visit-summary-schemas";
 import { SummarySection } from "./summary-section";
@@ -33,17 +35,31 @@ export function doseGroups(doses: readonly DoseView[], locale: Locale, s: Summar
     { status: "overdue", title: labels.overdue ?? "overdue", lines: eachDue(of("overdue")) },
     { status: "due", title: labels.due ?? "due", lines: eachDue(of("due")) },
     { status: "done", title: labels.done ?? "done", lines: given },
-    { status: "upcoming", title: s.upcomingHeading, lines: eachDue(of("upcoming").slice(0, UPCOMING_SHOWN)) },
-    ...others.map((status) => ({ status, title: labels[status] ?? status, lines: of(status).map((dose) => ({ key: dose.id, date: null, given: false, doses: [dose] })) })),
+    { status: "upcoming", title: s.upcomingHeading, lines: eachDue(of("upcoming").sort((a, b) => (a.dueOn < b.dueOn ? -1 : 1)).slice(0, UPCOMING_SHOWN)) },
+    ...others.map((status) => ({
+      status,
+      // "No longer given at this age" over "Hepatitis B, dose 1" read as "no hepatitis B at this age": these doses are
+      // simply not in the plan, each with its note (the birth dose, replaced by catch-up doses, past the age).
+      title: status === "no_longer_given" ? PLAN_MESSAGES[locale].notPlanned : (labels[status] ?? status),
+      // Doses replaced by separate ones, or not needed after a late start, are covered by the plan: only doses past their age stay.
+      lines: of(status)
+        .filter((dose) => dose.notPlannedBecause !== "replaced" && dose.notPlannedBecause !== "not_needed_at_age")
+        .map((dose) => ({ key: dose.id, date: null, given: false, doses: [dose] })),
+    })),
   ];
   return groups.filter((group) => group.lines.length > 0);
 }
 
+/** Given after its grace period: the card marks it so the doctor sees the delay. */
+const givenLate = (dose: DoseView) => dose.status === "done" && dose.givenOn !== null && dose.givenOn > dose.overdueAfter;
+
 export function SummaryVaccinations({ summary, locale, s }: { summary: VisitSummary; locale: Locale; s: SummaryMessages }) {
   const v = VACCINATION_MESSAGES[locale];
+  const p = PLAN_MESSAGES[locale];
   const groups = doseGroups(summary.vaccinations.doses, locale, s);
   return (
     <SummarySection id="summary-vaccinations" title={s.vaccinationsHeading}>
+      {summary.vaccinations.plan.length > 0 && <PlanCard plan={summary.vaccinations.plan} today={summary.vaccinations.today} locale={locale} shown={2} />}
       {groups.length === 0 && <p className="text-stone-700">{s.noDoses}</p>}
       {groups.map((group) => (
         <div key={group.status} data-status={group.status}>
@@ -55,10 +71,16 @@ export function SummaryVaccinations({ summary, locale, s }: { summary: VisitSumm
                 {line.doses.map((dose, i) => (
                   <span key={dose.id}>
                     {i > 0 && "; "}
-                    {dose.vaccineName}, <span className="whitespace-nowrap">{fill(v.doseNumber, { n: dose.doseNumber })}</span>
+                    {/* The card's letters (AKDS-VGV-Hib, QPQ, OPV), as the doctor's card writes them. */}
+                    <span className="whitespace-nowrap">
+                      {dose.cardName} {dose.doseNumber}
+                    </span>
+                    {givenLate(dose) && <span className="text-stone-700"> ({p.givenLate})</span>}
+                    {dose.givenTooEarly && <span className="text-stone-700"> ({p.givenEarly})</span>}
                   </span>
                 ))}
                 {!line.given && line.date && <span className="text-stone-700"> ({fill(v.dueOn, { date: line.date })})</span>}
+                {!line.given && line.doses[0].note && <span className="block text-sm text-stone-700">{line.doses[0].note}</span>}
               </li>
             ))}
           </ul>

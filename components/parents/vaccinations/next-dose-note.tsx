@@ -5,6 +5,7 @@ import { Link } from "@/components/ui/link";
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
+import { PLAN_MESSAGES } from "@/lib/i18n/vaccination-plan";
 import type { DoseView } from "@/lib/vaccinations/schemas";
 import { formatDay } from "@/lib/i18n/format";
 
@@ -27,7 +28,9 @@ export function NextDoseNote({ childId, dose, catchUp, firstVisit = false, local
         <>
           <span className="font-semibold">{fill(v.next, { vaccine: `${dose.vaccineName}, ${fill(v.doseNumber, { n: dose.doseNumber })}` })}</span>
           {" · "}
-          {v.status[dose.status]}. {fill(v.nextNote, { date: formatDay(dose.dueOn, locale) })}{" "}
+          {/* A due or late dose is the plan's first visit, today: its old due date would only alarm. */}
+          {v.status[dose.status]}.{" "}
+          {dose.status === "due" || dose.status === "overdue" ? PLAN_MESSAGES[locale].nextToday : fill(v.nextNote, { date: formatDay(dose.dueOn, locale) })}{" "}
         </>
       ) : (
         <>{v.allDone} </>

@@ -56,6 +56,10 @@ export default async function VisitSummaryPage({ params }: Props) {
       <div className="print:hidden">
         <PrintButton label={s.print} className="w-full sm:w-auto" />
       </div>
+      {/* The parent's question first: the doctor reads it before anything else. */}
+      <SummarySection id="summary-notes" title={s.notesHeading}>
+        <p className="whitespace-pre-line text-stone-900">{child.notes ?? s.noNotes}</p>
+      </SummarySection>
       <SummaryChild {...shared} />
       <SummaryGrowth {...shared} />
       {/* Side by side on paper, so the whole summary fits one A4 page. */}
@@ -63,9 +67,6 @@ export default async function VisitSummaryPage({ params }: Props) {
         <SummaryMilestones {...shared} />
         <SummaryVaccinations {...shared} />
       </div>
-      <SummarySection id="summary-notes" title={s.notesHeading}>
-        <p className="whitespace-pre-line text-stone-900">{child.notes ?? s.noNotes}</p>
-      </SummarySection>
       <footer className="text-sm text-stone-700 print:text-[0.85rem]">{s.footer}</footer>
     </article>
   );

@@ -8,10 +8,10 @@ import { listVaccinations } from "@/lib/vaccinations/vaccinations";
 import { feedOf } from "@/lib/vaccinations/calendar-feed";
 import { feedName } from "@/lib/vaccinations/feed-privacy";
 import { CalendarFeedPanel } from "@/components/parents/vaccinations/calendar-feed-panel";
-import { CatchUpList } from "@/components/parents/vaccinations/catch-up-list";
-import { DoseGroups } from "@/components/parents/vaccinations/dose-groups";
+import { DoseGroups, groupKeyOf } from "@/components/parents/vaccinations/dose-groups";
 import { FirstVisitCard } from "@/components/parents/vaccinations/first-visit-card";
 import { NextDoseNote } from "@/components/parents/vaccinations/next-dose-note";
+import { PlanCard } from "@/components/parents/vaccinations/plan-card";
 import { getParentsMessages } from "../../../messages";
 import { loadChild } from "../../load-child";
 import { feedAction, markOnTime, saveDose } from "../../vaccination-actions";
@@ -26,14 +26,16 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${VACCINATION_MESSAGES[locale].link} · ${common.appName}` };
 }
 
-// The child's doses of the national calendar grouped by age, the catch-up list, and marking
-// them given or not needed. On the first visit (nothing marked yet, doses in the past) the page
-// asks whether every vaccine so far was given on time.
+// The child's vaccinations as a nurse's catch-up card: the plan (visit 1 today when anything is
+// late, visit 2 on a date, ...) is the main content, each dose once; every dose with its marks is
+// folded below under "all doses", where a plan link opens the dose to mark it given or not
+// needed. On the first visit (nothing marked yet, doses in the past) the page asks whether every
+// vaccine so far was given on time.
 export default async function VaccinationsPage({ params, searchParams }: Props) {
   const { id } = await params;
   const query = await searchParams;
   const [error, saved, setup] = [one(query.error), one(query.saved), one(query.setup)];
-  const openGroups = [Number(one(query.open))].filter(Number.isInteger);
+  const openGroups = [one(query.open)].filter((key): key is string => key !== undefined);
   const user = await requireUser();
   const { locale, t } = await getParentsMessages();
   const v = VACCINATION_MESSAGES[locale];
@@ -45,6 +47,8 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
   const nothingMarked = calendar.doses.every((d) => d.status !== "done" && d.status !== "not_needed");
   const pastDoses = calendar.doses.filter((d) => d.dueOn < today).length;
   const askFirst = nothingMarked && pastDoses > 0 && setup !== "manual";
+  // Opens the dose's group below, where it can be marked.
+  const doseHref = (dose: { ageMonths: number; id: string }) => `${page}?open=${groupKeyOf(dose)}${setup === "manual" ? "&setup=manual" : ""}#dose-${dose.id}`;
   return (
     <section className="flex flex-col gap-5">
       <Link href={`/children/${child.id}`} className={buttonStyles.back}>
@@ -56,28 +60,19 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
       </p>
       {askFirst && <FirstVisitCard locale={locale} pastDoses={pastDoses} manualHref={`${page}?setup=manual`} action={markOnTime.bind(null, child.id)} />}
       <NextDoseNote childId={child.id} dose={calendar.next} catchUp={0} locale={locale} />
+      {/* Three visits open when the first is today (catch-up); otherwise the next one, the rest folded: short on a phone. */}
       {!askFirst && (
-        <CatchUpList
-          doses={calendar.catchUp}
-          locale={locale}
-          hrefOf={(dose) => `${page}?open=${dose.ageMonths}${setup === "manual" ? "&setup=manual" : ""}#dose-${dose.id}`}
-        />
+        <PlanCard plan={calendar.plan} today={today} locale={locale} hrefOf={doseHref} lateNote={v.catchUpText} shown={calendar.plan[0]?.date === today ? 3 : 1} />
       )}
       {calendar.progress.of > 0 && <p className="text-stone-700">{fill(v.progress, calendar.progress)}</p>}
-      <section aria-labelledby="doses" className="flex flex-col gap-3">
-        <h2 id="doses" className="sr-only">
-          {v.link}
-        </h2>
-        <DoseGroups
-          calendar={calendar}
-          locale={locale}
-          failedDose={error}
-          focusDoses={[error, saved].filter((id): id is string => id !== undefined)}
-          openGroups={openGroups}
-          action={(doseId) => saveDose.bind(null, child.id, doseId)}
-        />
-        <p className="text-sm text-stone-700">{v.listEnds}</p>
-      </section>
+      <DoseGroups
+        calendar={calendar}
+        locale={locale}
+        failedDose={error}
+        focusDoses={[error, saved].filter((id): id is string => id !== undefined)}
+        openGroups={openGroups}
+        action={(doseId) => saveDose.bind(null, child.id, doseId)}
+      />
       <CalendarFeedPanel
         locale={locale}
         active={feed !== null}
