@@ -73,6 +73,7 @@ export const en: PlanMessages = {
   missedLine: "{stage} ({when}): its share moved to “{to}”.",
   missedLeachingLine: "{stage} ({when}): after the leaching, moved to “{to}”.",
   howToApply: "How to apply: {text}",
+  splitDoses: "Saline field: give it in {n} doses of {kg} kg/ha, about a week apart, each with an irrigation.",
   withExtra: "and {product}: {kg} kg/ha, {field} kg for the field",
   leachingSeasons: "This norm is for one winter: washing the salts out fully takes two winters.",
   crops: {
@@ -128,7 +129,7 @@ export const en: PlanMessages = {
     leach_first: "Leach the salts first: in late autumn or winter, with the drains checked and working. Fertiliser on saline soil works poorly.",
     leach_next_winter: "This winter's leaching time has passed: leach the field next winter. This season, irrigate more often and with enough water to carry the salt below the roots; do not spread fertiliser on a salt crust.",
     leach_two_winters: "At this salinity one winter's leaching is not enough: the salts are leached over two winters, checked with a new test each year.",
-    nitrogen_after_leaching: "On strongly saline land give no nitrogen before leaching: the water carries it away and it adds to the salt. Give nitrogen after leaching, in the splits of the plan, never much at once.",
+    nitrogen_after_leaching: "On strongly saline land give no nitrogen before leaching: the water carries it away and it adds to the salt. After leaching too, never give much at once: the plan splits it into smaller doses, none above 100 kg of urea a hectare.",
     moved_after_leaching: "The autumn dose moved to the first spring job after the leaching, so the winter floods do not wash it away.",
     salinity_not_measured: "Salinity was not measured: a leaching norm comes only from a lab value (dry residue or EC). Many saline fields in the region do not make this field saline.",
     lab_test: "There is no lab test, so every amount is a range. Have the soil tested at an agrochemical laboratory (humus, mobile phosphorus and exchangeable potassium by Machigin): each range becomes one number, and you spend less on fertiliser you do not need.",

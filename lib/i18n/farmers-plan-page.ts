@@ -71,6 +71,7 @@ export const uzPage = {
   missedLine: "{stage} ({when}): ulushi «{to}» ga ko'chirildi.",
   missedLeachingLine: "{stage} ({when}): sho'r yuvishdan keyin, «{to}» ga ko'chirildi.",
   howToApply: "Qanday solish: {text}",
+  splitDoses: "Sho'r dala: buni {n} marta bo'lib bering, har safar gektariga {kg} kg dan, bir haftacha oraliq bilan, har safar sug'orib.",
   withExtra: "va {product}: {kg} kg/ga, dalaga {field} kg",
   leachingSeasons: "Bu me'yor bir qish uchun: sho'r to'liq yuvilishi uchun ikki qish kerak bo'ladi.",
 };

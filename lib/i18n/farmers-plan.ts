@@ -80,7 +80,7 @@ const uz: PlanMessages = {
     leach_first: "Avval sho'rni yuving: kech kuzda yoki qishda, zovurlar ishlayotganini tekshirib. Sho'r tuproqqa solingan o'g'it yaxshi ishlamaydi.",
     leach_next_winter: "Bu qishki sho'r yuvish muddati o'tib ketgan: dalani keyingi qishda yuving. Bu mavsumda sug'orishni tez-tez va sho'rni ildizdan pastga tushiradigan miqdorda bering; o'g'itni sho'r qatqaloq ustiga sochmang.",
     leach_two_winters: "Bu sho'rlanishda bir qishlik yuvish yetmaydi: sho'r ikki qish davomida yuviladi, har yili yangi tahlil bilan tekshiring.",
-    nitrogen_after_leaching: "Kuchli sho'r dalaga yuvishdan oldin azot solmang: u suv bilan yuvilib ketadi va sho'rni oshiradi. Azotni yuvishdan keyin, rejadagi bo'laklarda bering; bir martada ko'p bermang.",
+    nitrogen_after_leaching: "Kuchli sho'r dalaga yuvishdan oldin azot solmang: u suv bilan yuvilib ketadi va sho'rni oshiradi. Yuvishdan keyin ham azotni bir martada ko'p bermang: reja uni kichik bo'laklarga bo'lgan, har biri gektariga 100 kg karbamiddan oshmaydi.",
     moved_after_leaching: "Kuzgi o'g'it sho'r yuvishdan keyingi birinchi bahorgi ishga ko'chirildi: qishki suv uni yuvib ketmasin.",
     salinity_not_measured: "Sho'rlanish o'lchanmagan: yuvish me'yori faqat tahlil natijasidan (quruq qoldiq yoki EC) belgilanadi. Viloyatda sho'r dalalar ko'p bo'lishi bu dala sho'r degani emas.",
     lab_test: "Laboratoriya tahlili yo'q, shuning uchun har bir miqdor oraliq bilan berilgan. Tuprog'ingizni agrokimyo laboratoriyasida tekshirtiring (gumus, harakatchan fosfor va kaliy, Machigin usuli): oraliq bitta aniq songa aylanadi va ortiqcha xarajat kamayadi.",

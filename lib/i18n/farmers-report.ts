@@ -1,8 +1,8 @@
 // Text of the soil report that is ours, not the analysis's (issue 28): where each finding comes
 // from, the pH scale, the disclaimer, the issue codes and action types, in the reader's
 // language. The analysis's own free text (summary, descriptions, actions, reasons) is data in
-// the report's language (issue 34: the reader's for a model's report, Uzbek for older reports and
-// the rules'); the page says so plainly when it differs from the reader's. Crop names come from the plan's
+// the report's language (issue 34: the reader's, Uzbek for reports made before it); the page says
+// so plainly when it differs from the reader's. Crop names come from the plan's
 // bundle (PLAN_MESSAGES[locale].crops), the one table of crop names in three languages.
 import { defineMessages } from "@/lib/i18n/bundle";
 import type { Locale } from "@/lib/i18n/locale";
@@ -28,7 +28,7 @@ export type ReportMessages = {
   actionTypes: Record<string, string>;
   /**
    * Said once above the analysis's text when it is written in another language than the reader's
-   * (a report's `language`: Uzbek for older reports and the rules' estimate); empty for the same.
+   * (a report's `language`: Uzbek for reports made before issue 34); empty for the same.
    */
   writtenIn: Record<Locale, string>;
   /** Beside the photos when the model could read none of them as soil (flag no_soil_in_photos). */

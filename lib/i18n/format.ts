@@ -30,6 +30,12 @@ export function formatNumber(value: number, locale: Locale, maxDigits = 1, minDi
   return new Intl.NumberFormat("en-US", options).format(value).replace(/[,.]/g, (mark) => (mark === "," ? NBSP : ","));
 }
 
+/** A range of numbers: "97–130", or one number when min and max are equal (a plan with lab values). */
+export function formatRange(range: { min: number; max: number }, locale: Locale, digits = 1): string {
+  const min = formatNumber(range.min, locale, digits);
+  return range.min === range.max ? min : `${min}–${formatNumber(range.max, locale, digits)}`;
+}
+
 type Clock = { year: number; month: number; day: number; hour: number; minute: number };
 
 /** The calendar fields of an instant in a time zone (Intl's tz data is in every build). */

@@ -85,7 +85,8 @@ export async function analyzeSoil(
 
   let outcome: Outcome;
   try {
-    outcome = choice ? await answerWithModel(choice, attempt.context, photos, attempt.input, options.language ?? DEFAULT_REPORT_LANGUAGE) : answerWithRules(attempt.input);
+    const language = options.language ?? DEFAULT_REPORT_LANGUAGE;
+    outcome = choice ? await answerWithModel(choice, attempt.context, photos, attempt.input, language) : answerWithRules(attempt.input, language);
   } catch (error) {
     const failure = describeFailure(error);
     await db.soilReport.update({ where: { id: reportId }, data: { status: REPORT_STATUS.failed, ...failure } });

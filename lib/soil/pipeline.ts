@@ -66,14 +66,13 @@ export function checkModelAnswer(output: RawSoilAnswer, text: string | null, inp
   return { answer, flags, rawAnswer: text, photosSeen: checked.readablePhotos, language };
 }
 
-/** The rules' answer, through the same sanitiser as a model's. */
-export function answerWithRules(input: SoilContextInput): Outcome {
+/** The rules' answer in the reader's language (Uzbek when none is named), through the same sanitiser as a model's. */
+export function answerWithRules(input: SoilContextInput, language: ReportLanguage = DEFAULT_REPORT_LANGUAGE): Outcome {
   // The rules look at no photos: the same evidence check as for a model without photos.
   const evidence = { lab: input.submission.labResults ?? null, photoCount: 0 };
-  const checked = sanitizeAnswer(estimateSoil(input), { hasLab: hasLabResults(input.submission), evidence });
+  const checked = sanitizeAnswer(estimateSoil(input, language), { hasLab: hasLabResults(input.submission), evidence, language });
   if (!checked.ok) throw new AnswerRejected(checked.reason, null);
-  // The rules' texts are Uzbek (docs/soil-rules.md section 14): the report says so to other readers.
-  return { answer: checked.answer, flags: checked.flags, rawAnswer: null, photosSeen: 0, language: DEFAULT_REPORT_LANGUAGE };
+  return { answer: checked.answer, flags: checked.flags, rawAnswer: null, photosSeen: 0, language };
 }
 
 /** The body of a finished report, as the API returns it and the report row keeps it. */

@@ -27,6 +27,11 @@ describe("table cases per language", () => {
     ["en", "Apply 2 t/ha of urea.", "Apply 0.54 t/ha of urea."],
     ["en", "Apply 1000 kg/ha of urea.", "Apply 540 kg/ha of urea."],
     ["uz", "Gektariga 2 t karbamid soling.", "Gektariga 0,54 t karbamid soling."],
+    ["uz", "Har sotixga 10 kg karbamid soling.", "Har sotixga 5,4 kg karbamid soling."],
+    ["en", "Apply 10 kg of urea per sotix.", "Apply 5.4 kg of urea per sotix."],
+    ["ru", "Внесите 900 кг мочевины на гектар.", "Внесите 540 кг мочевины на гектар."],
+    // A warning that names a dose keeps its negation; only the number is held to the cap.
+    ["ru", "Не вносите 900 кг/га мочевины сразу.", "Не вносите 540 кг/га мочевины сразу."],
     // Negations keep a warning; the same advice without one is removed.
     ["ru", "Не сжигайте стерню, заделайте её в почву.", "Не сжигайте стерню, заделайте её в почву."],
     ["en", "Do not burn the stubble; work it into the soil.", "Do not burn the stubble; work it into the soil."],
@@ -48,11 +53,28 @@ describe("table cases per language", () => {
     ["ru", "Против вредителей посыпьте дустом. Почва плотная."],
     ["en", "Treat the seed with lindane. The soil is compact."],
     ["uz", "Urug'ni geksaxloran bilan dorilang. Tuproq zich."],
+    // Banned products in the other script: Latin DDT in Russian and English, Cyrillic ДДТ in Uzbek.
+    ["ru", "Обработайте поле DDT. Почва плотная."],
+    ["en", "Treat the field with DDT. The soil is compact."],
+    ["uz", "Далани ДДТ билан дориланг. Tuproq zich."],
+    ["ru", "Обработайте поле линданом. Почва плотная."],
     ["ru", "Внесите двойную норму азота. Почва плотная."],
   ])("%s: the harmful sentence of %j is removed, the rest kept", (language, text) => {
     const { summary, flags } = summaryOf(text, language);
     expect(summary).toMatch(/^(Почва плотная\.|The soil is compact\.|Tuproq zich\.)$/);
     expect(flags.some((flag) => flag.startsWith("aggressive_removed:"))).toBe(true);
+  });
+
+  // "Не вносите" and its kin keep the advice against liming an alkaline soil; liming it is removed.
+  it.each<[ReportLanguage, string, string]>([
+    ["ru", "Не вносите известь: почва щелочная.", "Внесите известь. Почва плотная."],
+    ["en", "Do not apply lime: the soil is alkaline.", "Apply lime. The soil is compact."],
+    ["uz", "Ohak solmang: tuproq ishqoriy.", "Ohak soling. Tuproq zich."],
+  ])("%s: a negation keeps %j, the same advice without one is removed", (language, negated, advice) => {
+    expect(summaryOf(negated, language, { ph: 8.2 }).summary).toBe(negated);
+    const { summary, flags } = summaryOf(advice, language, { ph: 8.2 });
+    expect(summary).toMatch(/^(Почва плотная\.|The soil is compact\.|Tuproq zich\.)$/);
+    expect(flags).toContain("aggressive_removed:liming_alkaline");
   });
 
   it.each<[ReportLanguage, string, string]>([

@@ -54,6 +54,40 @@ describe("issue 34", () => {
     expect(plan({ cropId: "barley", lab: { eceDsM: 9 } }).notes).not.toContain("salt_crop_fails");
   });
 
+  it("2. strongly saline land: cotton's nitrogen in doses of at most 46 kg N/ha, the season's amount kept", () => {
+    // A solonchak (3.5 %) on 15 March: this winter's leaching is over, the next is for next winter.
+    // N 200, P2O5 100, K2O 100. Ammofos 100 / 0.46 = 217.39 kg carries 23.91 kg N; karbamid
+    // (200 - 23.91) / 0.46 = 382.80 kg: true leaves 25 % = 95.7 -> 95 kg (43.7 N, one dose);
+    // budding 40 % = 153.1 -> 153 kg (70.4 N: two doses of 76.5 -> 76 kg); flowering 35 % =
+    // 133.98 -> 133 kg (61.2 N: two doses of 66.5 -> 66 kg).
+    const lab = { humusPercent: 1.0, phosphorusMgKg: 25, potassiumMgKg: 150 };
+    const p = plan({ cropId: "cotton", today: "2027-03-15", lab: { ...lab, salinityPercent: 3.5 } });
+    expect(at(p, "true_leaves", "urea")).toMatchObject({ kgPerHa: { min: 95, max: 95 }, doses: 1, doseKgPerHa: { min: 95, max: 95 } });
+    expect(at(p, "budding", "urea")).toMatchObject({ kgPerHa: { min: 153, max: 153 }, doses: 2, doseKgPerHa: { min: 76, max: 76 } });
+    expect(at(p, "flowering", "urea")).toMatchObject({ kgPerHa: { min: 133, max: 133 }, doses: 2, doseKgPerHa: { min: 66, max: 66 } });
+    // Ammiakli selitra instead: 153.13 x 0.46 / 0.34 = 207.2 -> 207 kg, 70.4 N: the same two doses.
+    expect(at(p, "budding", "urea").alternative).toMatchObject({ product: "ammonium_nitrate", kgPerHa: { min: 207, max: 207 } });
+    expect(at(p, "presowing", "ammophos").doses).toBe(1);
+    // Not cut: the same karbamid as on a moderately saline field (1.5 %), where each line is one dose.
+    const moderate = plan({ cropId: "cotton", today: "2027-03-15", lab: { ...lab, salinityPercent: 1.5 } });
+    expect(at(moderate, "budding", "urea")).toMatchObject({ kgPerHa: { min: 153, max: 153 }, doses: 1 });
+    expect(p.totals.find((t) => t.product === "urea")).toEqual(moderate.totals.find((t) => t.product === "urea"));
+    expect(p.notes).toContain("nitrogen_after_leaching");
+    expect(moderate.notes).not.toContain("nitrogen_after_leaching");
+  });
+
+  it("2. strongly saline wheat (ECe 12) opened on 1 December: the sowing nitrogen waits for the leaching and is split", () => {
+    // N 180, P2O5 100, K2O 60. Ammofos 217.39 kg (23.91 N); karbamid (180 - 23.91) / 0.46 =
+    // 339.32 kg. The sowing dose (20 % N) passed and joins tillering after the leaching (60 %):
+    // 203.6 -> 203 kg, 93.4 N: three doses of 67.7 -> 67 kg; booting 40 %: 135.7 -> 135 kg, 62.1
+    // N: two doses of 67.5 -> 67 kg.
+    const p = plan({ cropId: "wheat", today: "2026-12-01", lab: { humusPercent: 1.2, phosphorusMgKg: 20, potassiumMgKg: 120, eceDsM: 12 } });
+    expect(p.leaching).toMatchObject({ salinity: "strong", beforeSeason: true });
+    expect(p.applications.every((a) => a.window.start >= p.leaching!.window.end)).toBe(true);
+    expect(at(p, "tillering", "urea")).toMatchObject({ kgPerHa: { min: 203, max: 203 }, doses: 3, doseKgPerHa: { min: 67, max: 67 } });
+    expect(at(p, "booting", "urea")).toMatchObject({ kgPerHa: { min: 135, max: 135 }, doses: 2, doseKgPerHa: { min: 67, max: 67 } });
+  });
+
   it("3. tomato never gets kaliy xlorid, in any month", () => {
     for (const today of ["2026-11-01", "2027-03-01", "2027-05-01"]) {
       const p = plan({ cropId: "tomato", today });

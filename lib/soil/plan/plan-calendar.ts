@@ -5,20 +5,23 @@
 import { buildCalendar, type AllDayEvent } from "@/lib/calendar/ics";
 import { fill } from "@/lib/i18n/bundle";
 import { PLAN_MESSAGES } from "@/lib/i18n/farmers-plan";
-import { formatNumber } from "@/lib/i18n/format";
+import { formatRange } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { FertiliserPlan } from "./plan";
 import type { Range } from "./needs";
 
 export function planCalendar(plan: FertiliserPlan, meta: { reportId: string; fieldName: string }, locale: Locale, now: Date = new Date()): string {
   const t = PLAN_MESSAGES[locale];
-  const num = (r: Range) => (r.min === r.max ? formatNumber(r.min, locale) : `${formatNumber(r.min, locale)}–${formatNumber(r.max, locale)}`);
+  const num = (r: Range) => formatRange(r, locale);
   const crop = t.crops[plan.crop];
   const uid = (part: string) => `${meta.reportId}-${plan.crop}-${part}@oila-dala`;
   const stages = [...new Set(plan.applications.map((a) => a.stage))];
   const events: AllDayEvent[] = stages.map((stage) => {
     const lines = plan.applications.filter((a) => a.stage === stage);
-    const products = lines.map((a) => `${t.products[a.product].name}: ${num(a.kgPerHa)} ${t.perHa}, ${num(a.fieldKg)} kg`);
+    const products = lines.map((a) => {
+      const split = a.doses > 1 ? `. ${fill(t.splitDoses, { n: a.doses, kg: num(a.doseKgPerHa) })}` : "";
+      return `${t.products[a.product].name}: ${num(a.kgPerHa)} ${t.perHa}, ${num(a.fieldKg)} kg${split}`;
+    });
     return {
       uid: uid(stage),
       date: lines[0].window.start,

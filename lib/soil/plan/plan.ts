@@ -15,6 +15,7 @@ import { methodOf, type MethodCode } from "./methods";
 import { MANURE, SOTIX_PER_HA, potashFor, type PlanProductId } from "./products";
 import { planNotes, type NoteCode } from "./notes";
 import { schedule, type MissedStage } from "./schedule";
+import { dosesOf, perDose, splitsNitrogen } from "./nitrogen-doses";
 
 export type { Amounts } from "./amounts";
 
@@ -38,6 +39,12 @@ export type Application = Amounts & {
   movedFrom: StageId[];
   product: PlanProductId;
   method: MethodCode;
+  /**
+   * Equal doses the line is given in: 1, or on strongly saline land as many as keep each dose
+   * within 46 kg N/ha (nitrogen-doses.ts); `doseKgPerHa` is one dose (the whole line when 1).
+   */
+  doses: number;
+  doseKgPerHa: Range;
   /** The stage's shares of the season's nutrients (0-1) after the moves, for the reason shown beside it. */
   shares: Partial<Record<Nutrient, number>>;
   alternative: (Amounts & { product: PlanProductId; extra: (Amounts & { product: PlanProductId }) | null }) | null;
@@ -90,9 +97,20 @@ export function buildPlan(input: PlanInput): FertiliserPlan {
   const low = productLines(stages, { nitrogen: needs.nitrogen.min, phosphorus: needs.phosphorus.min, potassium: needs.potassium.min }, potash);
   const high = productLines(stages, { nitrogen: needs.nitrogen.max, phosphorus: needs.phosphorus.max, potassium: needs.potassium.max }, potash);
   const limited = new Set([...low.limited, ...high.limited]);
+  const split = splitsNitrogen(salinity);
   const applications: Application[] = zipLines(low.lines, high.lines, input.areaHa, limited).map((line) => {
     const stage = stages.find((s) => s.id === line.stage)!;
-    return { ...line, window: stage.window, passed: false, movedFrom: stage.movedFrom, method: methodOf(crop.id, line.stage, line.product), shares: stage.share };
+    const doses = dosesOf(split, line.alternative ? [line, line.alternative] : [line]);
+    return {
+      ...line,
+      window: stage.window,
+      passed: false,
+      movedFrom: stage.movedFrom,
+      method: methodOf(crop.id, line.stage, line.product),
+      doses,
+      doseKgPerHa: perDose(line.kgPerHa, doses),
+      shares: stage.share,
+    };
   });
   // Manure goes in with the first tillage still to come.
   const first = stages[0].window;

@@ -47,7 +47,9 @@ export const planResponseSchema = z
         productName: z.string(),
         analysis: z.string(),
         method: z.enum(METHOD_CODES).describe("How to apply it: plough_in, work_in_before_sowing, place_beside_rows, drill_between_rows, urea_work_in_and_water, urea_before_irrigation."),
-        methodText: z.string(),
+        methodText: z.string().describe("How to apply it, in the reader's language; on strongly saline land a nitrogen line also says in how many doses."),
+        doses: z.number().int().min(1).describe("Equal doses the line is given in: 1, or on strongly saline land (strong, solonchak) as many as keep each nitrogen dose within 46 kg N/ha (100 kg karbamid)."),
+        doseKgPerHa: range("kg of product per hectare in one dose, rounded down; the whole line when doses is 1"),
         ...amounts,
         alternative: z
           .object({

@@ -7,6 +7,7 @@ import { summarizeHistory, type HistoryEntry, type HistorySummary } from "./hist
 import * as lab from "./lab-classes";
 import { readObservations, type ObservationSignals } from "./observations";
 import { readSalinity, type SalinityBasis } from "./salinity";
+import { RULES_TEXTS, soilTypeIn } from "./texts";
 
 export type SoilState = {
   regionKnown: boolean;
@@ -95,9 +96,7 @@ export function assessSoil(input: SoilContextInput): SoilState {
   const reading = readSalinity(results, stats?.salinityRisk ?? null, signals, history);
   const salinity = reading.salinity;
 
-  let soilType = stats?.soilTypeUz ?? "bo'z tuproq (taxminiy, viloyat aniqlanmagan)";
-  if (salinity === "solonchak") soilType = "sho'rxok tuproq";
-  else if (lab.salinityAtLeast(salinity, "moderate")) soilType = `${soilType} (sho'rlangan)`;
+  const soilType = soilTypeIn(stats?.soilTypeUz ?? null, salinity, RULES_TEXTS.uz);
 
   return {
     regionKnown: stats !== null,

@@ -10,7 +10,13 @@ import type { SoilCrop } from "../answer-schema";
 import type { SoilState } from "./assess";
 import { CROPS, isHumusSensitive, type CropRule } from "./crops";
 import { identifyCrop } from "./history";
-import { salinityAtLeast, uzNumber } from "./lab-classes";
+import { fill } from "@/lib/i18n/bundle";
+import { formatNumber } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locale";
+import { PLAN_MESSAGES } from "@/lib/i18n/farmers-plan";
+import { isPlanCrop } from "../plan/crops";
+import { salinityAtLeast } from "./lab-classes";
+import { RULES_TEXTS } from "./texts";
 
 export type PhBand = "S1" | "S2" | "S3" | "N";
 
@@ -70,68 +76,64 @@ export function candidateCrops(state: SoilState): CropRule[] {
 
 type RatedCrop = { crop: SoilCrop; raw: number; rule: CropRule };
 
-function rateCrop(rule: CropRule, state: SoilState): RatedCrop {
+function rateCrop(rule: CropRule, state: SoilState, language: Locale): RatedCrop {
+  const t = RULES_TEXTS[language].crops;
   const reasons: string[] = [];
   // A regional prior is said to be one, so "pH 7.7 noqulay" is not read as a measurement.
-  const ph = state.phFromLab ? uzNumber(state.ph) : `${uzNumber(state.ph)} (taxminiy)`;
+  const value = formatNumber(state.ph, language, 1, 1);
+  const ph = state.phFromLab ? value : fill(t.phEstimated, { ph: value });
   const band = phBand(rule, state.ph);
   // `risk`: the penalties of the risks named in the reasons. Bonuses (a legume after a repeat, a
   // main crop of the region) rank a crop higher but never lift its shown score over what those
   // risks leave (issue 28: "Moslik 100%" beside "may cut the yield by ~7%").
   let risk = PH_PENALTY[band] * (state.phFromLab ? 1 : PRIOR_PH_FACTOR);
   let score = 100 - risk;
-  reasons.push(
-    {
-      S1: `pH ${ph} bu ekin uchun qulay`,
-      S2: `pH ${ph} biroz noqulay, ammo ekish mumkin`,
-      S3: `pH ${ph} noqulay, hosil kamayishi mumkin`,
-      N: `pH ${ph} bu ekin uchun mos emas`,
-    }[band],
-  );
+  reasons.push(fill(t.phBand[band], { ph }));
 
   const yieldPct = relativeYield(rule, state.ece);
-  if (yieldPct < 100) reasons.push(`sho'rlanish hosilni taxminan ${Math.round(100 - yieldPct)}% kamaytirishi mumkin`);
-  else if (salinityAtLeast(state.salinity, "weak")) reasons.push("sho'rlanishga chidamli");
+  if (yieldPct < 100) reasons.push(fill(t.saltLoss, { pct: Math.round(100 - yieldPct) }));
+  else if (salinityAtLeast(state.salinity, "weak")) reasons.push(t.saltTolerant);
   score = Math.min(score, yieldPct);
 
   if (state.organicMatter === "past" && isHumusSensitive(rule)) {
     score -= 10;
     risk += 10;
-    reasons.push("gumus kam, ko'proq organik o'g'it talab qiladi");
+    reasons.push(t.humusLow);
   }
   if ((state.signals.waterlogging || state.signals.shallowGroundwater) && rule.id !== "rice") {
     score -= 15;
     risk += 15;
-    reasons.push("zax va botqoqlanishni yoqtirmaydi");
+    reasons.push(t.waterlogging);
   }
   const { repeatedCropId, repeatedYears, cottonWheatOnly } = state.history;
   const lastSeason = state.history.seasons[state.history.seasons.length - 1];
   if (rule.id === repeatedCropId) {
     score -= 20;
     risk += 20;
-    reasons.push(`oxirgi ${repeatedYears} yil ketma-ket ekilgan, almashlab ekish kerak`);
+    reasons.push(fill(t.repeated, { years: repeatedYears }));
   } else if (!rule.legume && lastSeason?.cropIds.includes(rule.id)) {
     // Sowing it again would start a repeat (wheat after wheat): prefer another crop.
     score -= 10;
     risk += 10;
-    reasons.push("o'tgan mavsum ham ekilgan, boshqa ekin bilan almashtirish foydaliroq");
+    reasons.push(t.lastSeason);
   }
   const cerealRepeat = repeatedCropId === "cotton" || repeatedCropId === "wheat";
   if (rule.legume && (cottonWheatOnly || cerealRepeat)) {
     score += 10;
-    reasons.push("dukkakli ekin: tuproqni azot bilan boyitadi, almashlab ekish uchun mos");
+    reasons.push(t.legumeRotation);
   } else if (rule.legume) {
-    reasons.push("dukkakli ekin: tuproqni azot bilan boyitadi");
+    reasons.push(t.legume);
   }
   if (regionalRank(rule, state) >= 0) {
     score += 5;
-    reasons.push("viloyatda keng ekiladi");
+    reasons.push(t.regional);
   }
-  if (rule.id === "rice") reasons.push("ko'p suv talab qiladi, zovurlar yaxshi ishlashi kerak");
+  if (rule.id === "rice") reasons.push(t.riceWater);
 
   const text = reasons.join("; ");
   const crop = {
-    name: rule.nameUz,
+    // Other languages take the plan's crop names, the one table of them in three languages.
+    name: language !== "uz" && isPlanCrop(rule.id) ? PLAN_MESSAGES[language].crops[rule.id] : rule.nameUz,
     // "pH" keeps its lower-case p; other reasons start with a capital.
     reason_uz: (text.startsWith("pH") ? text : text.charAt(0).toUpperCase() + text.slice(1)) + ".",
     // The salt cap as written in the reason ("7%" -> at most 93), so text and score agree.
@@ -140,8 +142,8 @@ function rateCrop(rule: CropRule, state: SoilState): RatedCrop {
   return { crop, raw: Math.round(score * 10) / 10, rule };
 }
 
-export function scoreCrop(rule: CropRule, state: SoilState): SoilCrop {
-  return rateCrop(rule, state).crop;
+export function scoreCrop(rule: CropRule, state: SoilState, language: Locale = "uz"): SoilCrop {
+  return rateCrop(rule, state, language).crop;
 }
 
 /**
@@ -149,13 +151,13 @@ export function scoreCrop(rule: CropRule, state: SoilState): SoilCrop {
  * unclamped score; ties go to the region's main crops in their listed order, then to the crop
  * table's order (major field crops first), never to the alphabet.
  */
-export function recommendCrops(state: SoilState, limit = 5): SoilCrop[] {
+export function recommendCrops(state: SoilState, limit = 5, language: Locale = "uz"): SoilCrop[] {
   const rank = (rule: CropRule) => {
     const position = regionalRank(rule, state);
     return position >= 0 ? position : Infinity;
   };
   return candidateCrops(state)
-    .map((rule) => rateCrop(rule, state))
+    .map((rule) => rateCrop(rule, state, language))
     .filter((rated) => rated.crop.suitability_score >= 0.2)
     .sort((a, b) => b.raw - a.raw || rank(a.rule) - rank(b.rule) || CROPS.indexOf(a.rule) - CROPS.indexOf(b.rule))
     .slice(0, limit)

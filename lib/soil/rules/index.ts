@@ -3,12 +3,14 @@
 // laboratory results, observations and crop history, and is tagged honestly (RULES_SOURCE =
 // "rules_v1").
 import type { SoilAnswer } from "../answer-schema";
-import { SOIL_DISCLAIMER_UZ } from "../constants";
+import type { Locale } from "@/lib/i18n/locale";
+import { REPORT_FIXED_TEXTS } from "../report-language";
 import type { SoilContextInput } from "../prompt";
 import { assessSoil } from "./assess";
 import { recommendCrops } from "./crop-score";
 import { findActions, findIssues } from "./findings";
 import { summarize } from "./summary";
+import { RULES_TEXTS, soilTypeIn } from "./texts";
 
 export { assessSoil, type SoilState } from "./assess";
 export { estimateSalinity, readSalinity, SALINITY_PRIOR } from "./salinity";
@@ -16,12 +18,22 @@ export { recommendCrops, scoreCrop, phBand, relativeYield, candidateCrops } from
 export { summarizeHistory, identifyCrop, readYield } from "./history";
 export { readObservations, mentions } from "./observations";
 
-/** A full soil answer from rules only; deterministic for a given input. */
-export function estimateSoil(input: SoilContextInput): SoilAnswer {
-  const state = assessSoil(input);
-  const issues = findIssues(state);
-  const actions = findActions(state);
-  const crops = recommendCrops(state);
+/**
+ * A full soil answer from rules only, in the reader's language (Uzbek by default: the
+ * specification's language); deterministic for a given input.
+ */
+export function estimateSoil(input: SoilContextInput, language: Locale = "uz"): SoilAnswer {
+  // The state's region name and soil type are Uzbek; the answer's are the reader's.
+  const uzState = assessSoil(input);
+  const region = input.region;
+  const state = {
+    ...uzState,
+    regionName: region ? { uz: region.nameUz, ru: region.nameRu, en: region.nameEn }[language] : null,
+    soilType: soilTypeIn(input.stats?.soilTypeUz ?? null, uzState.salinity, RULES_TEXTS[language]),
+  };
+  const issues = findIssues(state, language);
+  const actions = findActions(state, language);
+  const crops = recommendCrops(state, 5, language);
   return {
     soil_profile: {
       estimated_type: state.soilType,
@@ -35,7 +47,7 @@ export function estimateSoil(input: SoilContextInput): SoilAnswer {
     issues,
     recommended_actions: actions,
     recommended_crops: crops,
-    summary_for_farmer_uz: summarize(state, issues, actions, crops),
-    disclaimer_uz: SOIL_DISCLAIMER_UZ,
+    summary_for_farmer_uz: summarize(state, issues, actions, crops, language),
+    disclaimer_uz: REPORT_FIXED_TEXTS[language].disclaimer,
   };
 }

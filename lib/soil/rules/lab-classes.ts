@@ -116,15 +116,26 @@ export function salinityAtLeast(value: SalinityClass, floor: SalinityClass): boo
 export const uzNumber = (value: number, maxDigits = 1, minDigits = 1) => formatNumber(value, "uz", maxDigits, minDigits);
 
 export function phReactionUz(ph: number): string {
-  if (ph < 4.5) return "o'ta kuchli kislotali";
-  if (ph <= 5.5) return "kuchli kislotali";
-  if (ph <= 6.5) return "kuchsiz kislotali";
-  if (ph <= 7.3) return "neytral";
-  if (ph <= 7.8) return "kuchsiz ishqoriy";
-  if (ph <= 8.4) return "o'rtacha ishqoriy";
-  if (ph <= 9.0) return "kuchli ishqoriy";
-  return "o'ta kuchli ishqoriy";
+  return PH_REACTIONS_UZ[phReactionIndex(ph)];
 }
+
+/** The soil reaction class's place, 0 (extremely acid) to 7 (very strongly alkaline). */
+export function phReactionIndex(ph: number): number {
+  const upper = [4.5, 5.5, 6.5, 7.3, 7.8, 8.4, 9.0];
+  const index = upper.findIndex((edge, i) => (i === 0 ? ph < edge : ph <= edge));
+  return index === -1 ? upper.length : index;
+}
+
+export const PH_REACTIONS_UZ = [
+  "o'ta kuchli kislotali",
+  "kuchli kislotali",
+  "kuchsiz kislotali",
+  "neytral",
+  "kuchsiz ishqoriy",
+  "o'rtacha ishqoriy",
+  "kuchli ishqoriy",
+  "o'ta kuchli ishqoriy",
+] as const;
 
 const STEPS: readonly Status3[] = ["past", "o'rtacha", "yetarli"];
 const OM_STEPS: readonly OrganicMatterLevel[] = ["past", "o'rtacha", "yuqori"];

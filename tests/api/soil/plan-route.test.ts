@@ -21,6 +21,7 @@ let stranger: TestUser;
 let labReport: string;
 let bareReport: string;
 let salineReport: string;
+let strongReport: string;
 let failedReport: string;
 
 const plan = (user: TestUser, id: string, query: string, headers: Record<string, string> = {}) =>
@@ -41,6 +42,7 @@ beforeAll(async () => {
   labReport = await analyze(owner, { area: 2.5, labResults: LAB });
   bareReport = await analyze(owner, { area: 0.06, location: "Toshkent shahri" });
   salineReport = await analyze(owner, { area: 5, location: "Buxoro", labResults: { salinityPercent: 1.5 }, soilPhysicalProperties: { feel: "loyli, yopishqoq" } });
+  strongReport = await analyze(owner, { area: 2, location: "Buxoro", labResults: { salinityPercent: 2.5, humusPercent: 1.0 } });
   useMockModel("not json");
   const failed = await call(analyzeRoute.POST, { method: "POST", token: owner.token, body: sampleSubmission() });
   expect(failed.status).toBe(503);
@@ -98,6 +100,25 @@ describe("GET /api/soil/reports/{id}/plan", () => {
     const res = await plan(owner, salineReport, "?crop=cotton");
     expect(res.body.leaching).toMatchObject({ salinity: "o'rtacha sho'rlangan", texture: "og'ir (loy)", textureAssumed: false, m3PerHa: { min: 4000, max: 5000 }, fieldM3: { min: 20000, max: 25000 } });
     expect(res.body.notes[0].code).toBe("leach_first");
+  });
+
+  it("strongly saline land: each nitrogen line in doses of at most 46 kg N/ha, said in the reader's words", async () => {
+    const res = await plan(owner, strongReport, "?crop=cotton", { "accept-language": "ru" });
+    expect(res.status, res.text).toBe(200);
+    const expected = buildPlan({ cropId: "cotton", areaHa: 2, regionCode: "UZ-BU", lab: { salinityPercent: 2.5, humusPercent: 1.0 }, texture: null, today: tashkentDate() });
+    expect(res.body.applications.map((a: { doses: number }) => a.doses)).toEqual(expected.applications.map((a) => a.doses));
+    const urea = res.body.applications.filter((a: { product: string }) => a.product === "urea");
+    expect(urea.some((a: { doses: number }) => a.doses > 1)).toBe(true);
+    for (const a of res.body.applications) {
+      if (a.product === "urea") expect((a.kgPerHa.max * 0.46) / a.doses, a.stage).toBeLessThanOrEqual(46);
+      if (a.doses > 1) expect(a.methodText, a.stage).toMatch(new RegExp(`в ${a.doses} приёма по (\\d+–)?${a.doseKgPerHa.max} кг/га`));
+      else expect(a.methodText, a.stage).not.toContain("приёма");
+    }
+    expect(res.body.notes.map((n: { code: string }) => n.code)).toContain("nitrogen_after_leaching");
+    const ics = await call(calendarRoute.GET, { path: `/api/soil/reports/${strongReport}/plan/calendar?crop=cotton`, params: { id: strongReport }, token: owner.token, headers: { "accept-language": "en" } });
+    const split = urea.find((a: { doses: number }) => a.doses > 1);
+    const event = parseCalendar(ics.text).events.find((e) => e.UID === `${strongReport}-cotton-${split.stage}@oila-dala`)!;
+    expect(event.DESCRIPTION.replace(/\\n|\n/g, " ")).toMatch(new RegExp(`give it in ${split.doses} doses of (\\d+–)?${split.doseKgPerHa.max} kg/ha`));
   });
 
   it("is 404 for another user's report, a failed analysis and an unknown id", async () => {

@@ -56,11 +56,18 @@ describe("the report in the reader's language", () => {
     expect(res.body.language).toBe("en");
   });
 
-  it("the rules estimator writes Uzbek and says so, whatever the reader's language", async () => {
+  it("the rules estimator writes in the reader's language too, and in Uzbek when none is named", async () => {
     const user = await createTestUser();
-    const res = await analyze(user, sampleSubmission({ fieldId: "rules-ru" }), { "accept-language": "ru" });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ source: "rules_v1", language: "uz", disclaimer: SOIL_DISCLAIMER_UZ });
+    const ru = await analyze(user, sampleSubmission({ fieldId: "rules-ru" }), { "accept-language": "ru" });
+    expect(ru.status).toBe(200);
+    expect(ru.body).toMatchObject({ source: "rules_v1", language: "ru", disclaimer: REPORT_FIXED_TEXTS.ru.disclaimer });
+    expect(ru.body.summary).toMatch(/^По данным по региону «Самаркандская область» почва:/);
+    const en = await analyze(user, sampleSubmission({ fieldId: "rules-en" }), { cookie: "lang=en" });
+    expect(en.body).toMatchObject({ source: "rules_v1", language: "en", disclaimer: REPORT_FIXED_TEXTS.en.disclaimer });
+    expect(en.body.summary).toMatch(/^From the data for Samarkand Region, the soil is/);
+    expect(en.body.summary).not.toContain(REPORT_FIXED_TEXTS.en.noLabNote);
+    const none = await analyze(user, sampleSubmission({ fieldId: "rules-none" }));
+    expect(none.body).toMatchObject({ source: "rules_v1", language: "uz", disclaimer: SOIL_DISCLAIMER_UZ });
   });
 });
 
