@@ -33,14 +33,14 @@ test("mark a vaccine given and see the next dose on /today", async ({ page }) =>
   await expect(hepB.getByLabel("Emlangan sana")).toHaveValue(tashkentToday());
   await hepB.getByRole("button", { name: "Emlandi deb belgilash: Gepatit B, 1-doza" }).click();
   await expect(hepB.getByText("Emlangan", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("next-dose")).toContainText("Sil (BCG), 1-doza");
+  await expect(page.getByTestId("next-dose")).toContainText("Sil (BSJ), 1-doza");
   await expectAccessible(page);
   await screenshot(page, "vaccinations");
 
   await page.goto("/today");
-  await expect(page.getByTestId("next-dose")).toContainText("Navbatdagi emlash: Sil (BCG), 1-doza");
+  await expect(page.getByTestId("next-dose")).toContainText("Navbatdagi emlash: Sil (BSJ), 1-doza");
   await page.goto("/children");
-  await expect(page.getByTestId("next-dose")).toContainText("Sil (BCG), 1-doza");
+  await expect(page.getByTestId("next-dose")).toContainText("Sil (BSJ), 1-doza");
   await expectAccessible(page);
 
   // Undo brings the birth dose back as the next one.
@@ -97,14 +97,14 @@ test("a 3-year-old's first visit: all given on time in one step, folded groups, 
 
   // Correct one date: the BCG was given a few days late.
   await groupHeading(page, "Tug'ilganda").click();
-  const bcg = page.getByRole("listitem", { name: "Sil (BCG), 1-doza" });
+  const bcg = page.getByRole("listitem", { name: "Sil (BSJ), 1-doza" });
   await expect(bcg).toContainText("o'z vaqtida");
   await bcg.getByText("Sanani tuzatish").click();
   const late = plusDays(monthsAgo(36), 6);
   await bcg.getByLabel("Emlangan sana").fill(late);
-  await bcg.getByRole("button", { name: "Sanani saqlash: Sil (BCG), 1-doza" }).click();
-  await expect(page.getByRole("listitem", { name: "Sil (BCG), 1-doza" })).toContainText("Emlangan sana:");
-  await expect(page.getByRole("listitem", { name: "Sil (BCG), 1-doza" })).not.toContainText("o'z vaqtida");
+  await bcg.getByRole("button", { name: "Sanani saqlash: Sil (BSJ), 1-doza" }).click();
+  await expect(page.getByRole("listitem", { name: "Sil (BSJ), 1-doza" })).toContainText("Emlangan sana:");
+  await expect(page.getByRole("listitem", { name: "Sil (BSJ), 1-doza" })).not.toContainText("o'z vaqtida");
   await expectAccessible(page);
 });
 
@@ -118,7 +118,7 @@ test("the catch-up list, a date that starts at the due date, and a dose the clin
   await expect(catchUp.getByRole("heading", { name: "Poliklinikadan tezroq so'rang" })).toBeVisible();
   await expect(catchUp).toContainText("Pnevmokokk, 3-doza (Kartada: PKV)");
   // The card's own letters next to our names: BSJ for BCG.
-  await expect(catchUp).toContainText("Sil (BCG), 1-doza (Kartada: BSJ)");
+  await expect(catchUp).toContainText("Sil (BSJ), 1-doza (Kartada: BSJ)");
   await expect(catchUp).not.toContainText("Gepatit B, 1-doza");
   // One list to take to the clinic, the groups folded below it: short on a phone.
   expect(await pageHeight(page)).toBeLessThan(4000);
@@ -126,8 +126,8 @@ test("the catch-up list, a date that starts at the due date, and a dose the clin
   await screenshot(page, "vaccinations-catch-up");
 
   // A catch-up entry opens its dose: BCG carries the Mantoux note.
-  await catchUp.getByRole("link", { name: "Sil (BCG), 1-doza" }).click();
-  await expect(page.getByRole("listitem", { name: "Sil (BCG), 1-doza" })).toContainText("Mantu");
+  await catchUp.getByRole("link", { name: "Sil (BSJ), 1-doza" }).click();
+  await expect(page.getByRole("listitem", { name: "Sil (BSJ), 1-doza" })).toContainText("Mantu");
   // Past their age: said calmly, never "overdue".
   await groupHeading(page, "2 oylik").click();
   await expect(page.getByRole("listitem", { name: "Rotavirus, 1-doza" })).toContainText("Bu yoshda endi qilinmaydi; poliklinikadan so'rang.");

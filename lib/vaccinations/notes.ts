@@ -14,27 +14,27 @@ const NOTES = defineMessages({
       "Tug'ruqxonada qilinmagan bo'lsa, BSJ ni poliklinika qiladi. 2 oylikdan keyin odatda avval Mantu sinamasi qilinadi va natija manfiy bo'lsa emlanadi.",
     rota:
       "Rotavirus vaksinasi faqat kichik chaqaloqlarga beriladi: JSST 24 oylikdan keyin boshlamaslikni tavsiya qiladi, vaksina yo'riqnomasi esa kursni ertaroq tugatishni so'raydi. Qilish mumkinmi, poliklinika aytadi.",
-    hpv: "Dastur 2019 yilda 6 oy oraliq bilan 2 doza bilan boshlangan; JSST 2022 yildan bitta dozani ham yetarli deydi. Ikkinchi doza kerakmi, poliklinika aytadi.",
+    hpv: "Dastur 2019-yilda 6\u00a0oy oraliq bilan 2 doza bilan boshlangan; JSST 2022-yildan bitta dozani ham yetarli deydi. Ikkinchi doza kerakmi, poliklinika aytadi.",
   },
   ru: {
     noLongerGiven: "В этом возрасте уже не делают; спросите в поликлинике.",
     intervalPastLimit: "Пока пройдёт нужный срок после предыдущей дозы, ребёнок перерастёт возраст, до которого делают эту прививку; спросите в поликлинике.",
     hepBirth: "Дозу при рождении делают только новорождённым; от гепатита B защищают дозы пентавалентной вакцины.",
     bcgLate:
-      "Если БЦЖ не сделали в роддоме, её делает поликлиника. После 2 месяцев обычно сначала ставят пробу Манту и прививают при отрицательном результате.",
+      "Если БЦЖ не сделали в роддоме, её делает поликлиника. После 2\u00a0месяцев обычно сначала ставят пробу Манту и прививают при отрицательном результате.",
     rota:
-      "Прививку от ротавируса делают только маленьким детям: ВОЗ не рекомендует начинать её после 24 месяцев, а инструкция вакцины просит закончить курс раньше. Можно ли её сделать, скажут в поликлинике.",
-    hpv: "Программа началась в 2019 году с 2 доз с интервалом 6 месяцев; с 2022 года ВОЗ считает достаточной и одну дозу. Нужна ли вторая, скажут в поликлинике.",
+      "Прививку от ротавируса делают только маленьким детям: ВОЗ не рекомендует начинать её после 24\u00a0месяцев, а инструкция вакцины просит закончить курс раньше. Можно ли её сделать, скажут в поликлинике.",
+    hpv: "Программа началась в 2019 году с 2 доз с интервалом 6\u00a0месяцев; с 2022\u00a0года ВОЗ считает достаточной и одну дозу. Нужна ли вторая, скажут в поликлинике.",
   },
   en: {
     noLongerGiven: "No longer given at this age; ask the clinic.",
     intervalPastLimit: "By the time the required gap after the previous dose has passed, your child will be older than the age this vaccine is given at; ask the clinic.",
     hepBirth: "The birth dose is only given to newborns; the pentavalent doses protect against hepatitis B.",
     bcgLate:
-      "If BCG was not given in the maternity ward, the clinic gives it. After 2 months of age a Mantoux (tuberculin) skin test usually comes first, and BCG follows when it is negative.",
+      "If BCG was not given in the maternity ward, the clinic gives it. After 2\u00a0months of age a Mantoux (tuberculin) skin test usually comes first, and BCG follows when it is negative.",
     rota:
-      "Rotavirus vaccine is only for young babies: WHO advises not to start it after 24 months, and the vaccine's leaflet asks to finish the course earlier. The clinic will say whether it can still be given.",
-    hpv: "The programme began in 2019 with 2 doses 6 months apart; since 2022 WHO counts one dose as enough. The clinic will say whether a second is needed.",
+      "Rotavirus vaccine is only for young babies: WHO advises not to start it after 24\u00a0months, and the vaccine's leaflet asks to finish the course earlier. The clinic will say whether it can still be given.",
+    hpv: "The programme began in 2019 with 2 doses 6\u00a0months apart; since 2022 WHO counts one dose as enough. The clinic will say whether a second is needed.",
   },
 });
 

@@ -4,6 +4,7 @@
 // so their groups stay folded and the page stays short on a phone.
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
+import { countText } from "@/lib/i18n/plural";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import type { DoseView, VaccinationsResponse } from "@/lib/vaccinations/schemas";
 import { DoseItem } from "./dose-item";
@@ -23,7 +24,7 @@ interface Props {
 export function groupLabel(ageMonths: number, locale: Locale): string {
   const v = VACCINATION_MESSAGES[locale];
   if (ageMonths === 0) return v.groupBirth;
-  if (ageMonths >= 24 && ageMonths % 12 === 0) return fill(v.groupYears, { n: ageMonths / 12 });
+  if (ageMonths >= 24 && ageMonths % 12 === 0) return countText(v.groupYears, ageMonths / 12, locale);
   return fill(v.groupMonths, { n: ageMonths });
 }
 

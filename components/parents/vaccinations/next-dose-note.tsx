@@ -4,6 +4,7 @@
 import { Link } from "@/components/ui/link";
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
+import { countText } from "@/lib/i18n/plural";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import type { DoseView } from "@/lib/vaccinations/schemas";
 import { formatDay } from "@/lib/i18n/format";
@@ -32,7 +33,7 @@ export function NextDoseNote({ childId, dose, catchUp, firstVisit = false, local
       ) : (
         <>{v.allDone} </>
       )}
-      {firstVisit ? <>{v.firstVisitShort} </> : catchUp > 0 && <>{fill(v.catchUpShort, { n: catchUp })} </>}
+      {firstVisit ? <>{v.firstVisitShort} </> : catchUp > 0 && <>{countText(v.catchUpShort, catchUp, locale)} </>}
       <Link href={`/children/${childId}/vaccinations`} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
         {v.link}
       </Link>

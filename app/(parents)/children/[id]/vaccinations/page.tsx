@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { requireUser } from "@/lib/auth/page-user";
 import { fill } from "@/lib/i18n/bundle";
+import { countText } from "@/lib/i18n/plural";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import { tashkentDate } from "@/lib/time";
 import { listVaccinations } from "@/lib/vaccinations/vaccinations";
@@ -63,7 +64,7 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
           hrefOf={(dose) => `${page}?open=${dose.ageMonths}${setup === "manual" ? "&setup=manual" : ""}#dose-${dose.id}`}
         />
       )}
-      {calendar.progress.of > 0 && <p className="text-stone-700">{fill(v.progress, calendar.progress)}</p>}
+      {calendar.progress.of > 0 && <p className="text-stone-700">{countText(v.progress, calendar.progress.of, locale, calendar.progress)}</p>}
       <section aria-labelledby="doses" className="flex flex-col gap-3">
         <h2 id="doses" className="sr-only">
           {v.link}
