@@ -73,9 +73,9 @@ test("a sign-in from the installed web app is named the installed app; the page 
   await context.addInitScript(() => {
     const real = window.matchMedia.bind(window);
     window.matchMedia = (query: string) => {
-      const answer = real(query);
-      if (!query.includes("display-mode: standalone")) return answer;
-      return Object.assign(Object.create(answer), { matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} });
+      if (!query.includes("display-mode: standalone")) return real(query);
+      const ignore = () => {};
+      return { matches: true, media: query, onchange: null, addEventListener: ignore, removeEventListener: ignore, addListener: ignore, removeListener: ignore, dispatchEvent: () => false } as MediaQueryList;
     };
   });
   const page = await context.newPage();
