@@ -11,6 +11,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import type { FormState } from "@/components/ui/form-state";
 import type { Messages } from "@/lib/i18n/messages";
 import { buttonStyles } from "@/components/ui/styles";
+import { DisplayModeField } from "@/components/pwa/display-mode-field";
 
 type Mode = "login" | "register";
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
@@ -22,6 +23,7 @@ export function AuthForm({ mode, t, action }: { mode: Mode; t: Messages; action:
   const { values, errors } = state;
   return (
     <form action={formAction} noValidate className="flex flex-col gap-4">
+      <DisplayModeField />
       {mode === "register" && (
         <InputField label={t.name} name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} error={errors.name} />
       )}

@@ -8,6 +8,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { signInBrowser, startBrowserSession, type BrowserRequest } from "@/lib/auth/browser";
 import { deviceCookieName, type CookieSpec } from "@/lib/auth/cookies";
+import { installedAppFromForm } from "@/lib/auth/session-client";
 import { registerSchema, tokenRequestSchema } from "@/lib/auth/schemas";
 import { registerUser } from "@/lib/auth/users";
 import { clientIp } from "@/lib/http/client-ip";
@@ -21,9 +22,14 @@ import { consumeRegistration } from "@/lib/rate-limit";
 import type { FormState } from "@/components/ui/form-state";
 import { safeParseInput } from "@/lib/http/text-input";
 
-async function browserRequest(): Promise<BrowserRequest> {
+async function browserRequest(formData: FormData): Promise<BrowserRequest> {
   const [headerList, cookieJar] = await Promise.all([headers(), cookies()]);
-  return { ip: clientIp(headerList), userAgent: headerList.get("user-agent"), deviceCookie: cookieJar.get(deviceCookieName())?.value };
+  return {
+    ip: clientIp(headerList),
+    userAgent: headerList.get("user-agent"),
+    deviceCookie: cookieJar.get(deviceCookieName())?.value,
+    installedApp: installedAppFromForm(formData.get("displayMode")),
+  };
 }
 
 async function setCookies(list: CookieSpec[]): Promise<void> {
@@ -44,7 +50,7 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
   const parsed = safeParseInput(tokenRequestSchema, { email: values.email, password: String(formData.get("password") ?? "") });
   if (!parsed.success) return { values, errors: {}, message: t.wrongCredentials };
   try {
-    const cookieList = await signInBrowser(parsed.data.email, parsed.data.password, await browserRequest());
+    const cookieList = await signInBrowser(parsed.data.email, parsed.data.password, await browserRequest(formData));
     if (!cookieList) return { values, errors: {}, message: t.wrongCredentials };
     await setCookies(cookieList);
   } catch (error) {
@@ -63,7 +69,7 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
     : fieldMessages(parsed.error.issues, topField, (field) => t[ACCOUNT_FIELD_MESSAGES[field] ?? "somethingWrong"]);
   if (formData.get("acceptPrivacy") !== "on") errors.acceptPrivacy = t.errAcceptPrivacy;
   if (!parsed.success || Object.keys(errors).length > 0) return { values, errors, message: t.fixFields };
-  const request = await browserRequest();
+  const request = await browserRequest(formData);
   try {
     await consumeRegistration(parsed.data.email, request.ip);
     const user = await registerUser(parsed.data);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { RETENTION_DAYS } from "@/lib/account/retention";
 import { fill } from "@/lib/i18n/bundle";
+import { countText } from "@/lib/i18n/plural";
 import { PRIVACY_MESSAGES } from "@/lib/i18n/privacy";
 import { getMessages } from "@/lib/i18n/server";
 
@@ -23,7 +24,7 @@ export default async function PrivacyPage() {
           <h2 className="text-lg font-bold">{section.title}</h2>
           {section.paragraphs.map((text) => (
             <p key={text} className="text-stone-800">
-              {fill(text, { days: RETENTION_DAYS })}
+              {fill(text, { days: countText(p.retentionDays, RETENTION_DAYS, locale) })}
             </p>
           ))}
         </section>

@@ -9,13 +9,13 @@ import { regionLabel } from "@/lib/soil/regions";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { irrigationLabel } from "./format";
 import { IssueBadges } from "./issue-badges";
-import { formatDate, formatNumber } from "@/lib/i18n/format";
+import { formatDate, formatMeasure, formatNumber } from "@/lib/i18n/format";
 
 type Props = { field: SoilFieldSummary; last: SoilReportBody | null; locale: Locale; t: FarmersMessages };
 
 export function FieldCard({ field, last, locale, t }: Props) {
   const name = field.name ?? field.fieldId;
-  const facts = [regionLabel(field.regionCode, field.region, locale) ?? t.noRegion, `${formatNumber(field.area, locale, 2)} ${t.hectares}`, irrigationLabel(field.irrigationType, t)];
+  const facts = [regionLabel(field.regionCode, field.region, locale) ?? t.noRegion, formatMeasure(field.area, t.hectares, locale, 2), irrigationLabel(field.irrigationType, t)];
   const base = `/soil/fields/${encodeURIComponent(field.fieldId)}`;
   return (
     <li className={`${cardStyles} flex flex-col gap-3`}>

@@ -59,3 +59,49 @@ test("a password change in the app signs the browser out; the sessions page ends
   expect((await page.request.get("/api/auth/me", { headers: SAME_ORIGIN })).status()).toBe(200);
   await context.close();
 });
+
+test("a sign-in from the installed web app is named the installed app; the page itself never claims it before its script runs", async ({ browser, request }) => {
+  // As the server sends it, the form's display mode is "unknown": a tap before the page is live says nothing false.
+  const html = await (await request.get("/login")).text();
+  expect(html).toMatch(/<input[^>]*name="displayMode"[^>]*value="unknown"/);
+
+  const email = `installed-${randomUUID()}@example.com`;
+  await request.post("/api/auth/register", { data: { email, password: "home-screen-1", name: "Madina" } });
+  // Chromium cannot be told to open a page as an installed app: the page's own question,
+  // matchMedia("(display-mode: standalone)"), answers as it does in one.
+  const context = await browser.newContext({ locale: "uz-UZ" });
+  await context.addInitScript(() => {
+    const real = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => {
+      if (!query.includes("display-mode: standalone")) return real(query);
+      const ignore = () => {};
+      return { matches: true, media: query, onchange: null, addEventListener: ignore, removeEventListener: ignore, addListener: ignore, removeListener: ignore, dispatchEvent: () => false } as MediaQueryList;
+    };
+  });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await expect(page.locator('input[name="displayMode"]')).toHaveValue("standalone");
+  await page.getByLabel("Elektron pochta").fill(email);
+  await page.getByLabel("Parol").fill("home-screen-1");
+  await page.getByRole("button", { name: "Kirish" }).click();
+  await expect(page.getByRole("heading", { name: "Xush kelibsiz, Madina!" })).toBeVisible();
+  await page.goto("/account/sessions");
+  const thisDevice = page.getByRole("region", { name: "Shu qurilmada" });
+  await expect(thisDevice.getByRole("listitem")).toContainText("Oila va Dala ilovasi (o'rnatilgan) · Android");
+  await context.close();
+
+  // The same account signed in from a tab of the browser is that browser.
+  const tab = await browser.newContext({ locale: "uz-UZ" });
+  const tabPage = await tab.newPage();
+  await tabPage.goto("/login");
+  await expect(tabPage.locator('input[name="displayMode"]')).toHaveValue("browser");
+  await tabPage.getByLabel("Elektron pochta").fill(email);
+  await tabPage.getByLabel("Parol").fill("home-screen-1");
+  await tabPage.getByRole("button", { name: "Kirish" }).click();
+  await expect(tabPage.getByRole("heading", { name: "Xush kelibsiz, Madina!" })).toBeVisible();
+  await tabPage.goto("/account/sessions");
+  await expect(tabPage.getByRole("region", { name: "Shu qurilmada" }).getByRole("listitem")).toHaveCount(2);
+  await expect(tabPage.getByText("Shu brauzer (Chrome) · Android")).toBeVisible();
+  await expect(tabPage.getByText("Oila va Dala ilovasi (o'rnatilgan) · Android")).toBeVisible();
+  await tab.close();
+});

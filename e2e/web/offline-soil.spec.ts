@@ -153,7 +153,7 @@ test("an analysis sent with no signal is kept, survives a reload and becomes one
   await expect(queued).toContainText("rasmlar: 2");
 
   await context.setOffline(false);
-  const notice = page.getByRole("status").filter({ hasText: "\"Tog' etagidagi dala\" dalasining hisoboti tayyor." });
+  const notice = page.getByRole("status").filter({ hasText: "«Tog' etagidagi dala» dalasining hisoboti tayyor." });
   await expect(notice).toBeVisible({ timeout: 30_000 });
   await expect(queue(page)).toHaveCount(0);
 

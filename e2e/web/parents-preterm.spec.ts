@@ -12,7 +12,7 @@ test("weeks and days of gestation: 30+6 entered on the form shows in the correct
   const child = await addChild(page, { name: "Dilnoza", birthDate: today, gender: "female", gestationalWeeks: 30 });
   await page.goto(`/children/${child.id}/edit`);
   await expect(page.getByLabel("Homiladorlik muddati, hafta")).toHaveValue("30");
-  await page.getByLabel("va kun (0-6)").fill("6");
+  await page.getByLabel("va kun (0–6)").fill("6");
   await expectAccessible(page);
   await page.getByRole("button", { name: /Saqlash/ }).click();
   await expect(page).toHaveURL(/\/children$/);
@@ -22,7 +22,7 @@ test("weeks and days of gestation: 30+6 entered on the form shows in the correct
 
   // Seven days is not a day count: refused next to the field, nothing saved.
   await page.goto(`/children/${child.id}/edit`);
-  await page.getByLabel("va kun (0-6)").fill("7");
+  await page.getByLabel("va kun (0–6)").fill("7");
   await page.getByRole("button", { name: /Saqlash/ }).click();
   await expect(page.getByText("0 dan 6 gacha butun son kiriting (haftalar bilan birga).")).toBeVisible();
   await expectAccessible(page);

@@ -35,14 +35,14 @@ test("mark a vaccine given and see the next dose on /today", async ({ page }) =>
   await expect(hepB.getByLabel("Emlangan sana")).toHaveValue(tashkentToday());
   await hepB.getByRole("button", { name: "Emlandi deb belgilash: Gepatit B, 1-doza" }).click();
   await expect(hepB.getByText("Emlangan", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("next-dose")).toContainText("Sil (BCG), 1-doza");
+  await expect(page.getByTestId("next-dose")).toContainText("Sil (BSJ), 1-doza");
   await expectAccessible(page);
   await screenshot(page, "vaccinations");
 
   await page.goto("/today");
-  await expect(page.getByTestId("next-dose")).toContainText("Navbatdagi emlash: Sil (BCG), 1-doza");
+  await expect(page.getByTestId("next-dose")).toContainText("Navbatdagi emlash: Sil (BSJ), 1-doza");
   await page.goto("/children");
-  await expect(page.getByTestId("next-dose")).toContainText("Sil (BCG), 1-doza");
+  await expect(page.getByTestId("next-dose")).toContainText("Sil (BSJ), 1-doza");
   await expectAccessible(page);
 
   // Undo brings the birth dose back as the next one.
@@ -100,14 +100,14 @@ test("a 3-year-old's first visit: all given on time in one step, folded groups, 
 
   // Correct one date: the BCG was given a few days late.
   await groupHeading(page, "Tug'ilganda").click();
-  const bcg = page.getByRole("listitem", { name: "Sil (BCG), 1-doza" });
+  const bcg = page.getByRole("listitem", { name: "Sil (BSJ), 1-doza" });
   await expect(bcg).toContainText("o'z vaqtida");
   await bcg.getByText("Sanani tuzatish").click();
   const late = plusDays(monthsAgo(36), 6);
   await bcg.getByLabel("Emlangan sana").fill(late);
-  await bcg.getByRole("button", { name: "Sanani saqlash: Sil (BCG), 1-doza" }).click();
-  await expect(page.getByRole("listitem", { name: "Sil (BCG), 1-doza" })).toContainText("Emlangan sana:");
-  await expect(page.getByRole("listitem", { name: "Sil (BCG), 1-doza" })).not.toContainText("o'z vaqtida");
+  await bcg.getByRole("button", { name: "Sanani saqlash: Sil (BSJ), 1-doza" }).click();
+  await expect(page.getByRole("listitem", { name: "Sil (BSJ), 1-doza" })).toContainText("Emlangan sana:");
+  await expect(page.getByRole("listitem", { name: "Sil (BSJ), 1-doza" })).not.toContainText("o'z vaqtida");
   await expectAccessible(page);
 });
 
@@ -125,7 +125,7 @@ test("late doses as visit 1 of the plan, a date that starts at the due date, and
   await expect(visit1).toContainText("PKV 1 (Pnevmokokk)");
   await expect(page.getByTestId("plan")).not.toContainText("PKV 3");
   // The card's own letters next to our names: BSJ for BCG.
-  await expect(visit1).toContainText("BSJ 1 (Sil (BCG))");
+  await expect(visit1).toContainText("BSJ 1 (Sil)");
   // The birth dose is past its age; the hepatitis B dose planned is the catch-up one (hepb-1, same name and number).
   await expect(visit1.getByRole("link", { name: "VGV 1 (Gepatit B)" })).toHaveAttribute("href", /#dose-hepb-1$/);
   // Each dose once, every dose's marks folded below the plan: short on a phone.
@@ -135,8 +135,8 @@ test("late doses as visit 1 of the plan, a date that starts at the due date, and
   await screenshot(page, "vaccinations-catch-up");
 
   // A plan entry opens its dose: BCG carries the Mantoux note.
-  await visit1.getByRole("link", { name: "BSJ 1 (Sil (BCG))" }).click();
-  await expect(page.getByRole("listitem", { name: "Sil (BCG), 1-doza" })).toContainText("Mantu");
+  await visit1.getByRole("link", { name: "BSJ 1 (Sil)" }).click();
+  await expect(page.getByRole("listitem", { name: "Sil (BSJ), 1-doza" })).toContainText("Mantu");
   // Past their age: said calmly, never "overdue".
   await groupHeading(page, "2 oylik").click();
   await expect(page.getByRole("listitem", { name: "Rotavirus, 1-doza" })).toContainText("Bu yoshda endi qilinmaydi; poliklinikadan so'rang.");

@@ -14,11 +14,13 @@ export interface BrowserRequest {
   userAgent: string | null;
   /** The device cookie's value, if the browser has one. */
   deviceCookie: string | undefined;
+  /** Whether the sign-in form was in the installed web app; null when it did not say (installedAppFromForm). */
+  installedApp: boolean | null;
 }
 
 /** A new browser session for a user whose password was just checked (sign-in or sign-up). */
 export async function startBrowserSession(user: PublicUser, request: BrowserRequest): Promise<CookieSpec[]> {
-  const sessionId = await startSession(user.id, "browser", request.userAgent);
+  const sessionId = await startSession(user.id, "browser", request.userAgent, request.installedApp);
   return [
     cookieSpec(sessionCookieName(), await mintSessionCookie(user, sessionId), SESSION_COOKIE_SECONDS),
     cookieSpec(deviceCookieName(), rememberDevice(request.deviceCookie, user.email), DEVICE_COOKIE_SECONDS),

@@ -81,6 +81,13 @@ export const sessionSchema = z.object({
       browser: z.string().nullable().describe('The browser\'s name, e.g. "Chrome"; null when not a browser or not recognised.'),
       system: z.string().nullable().describe('The operating system, e.g. "Android"; null when not known.'),
       product: z.string().nullable().describe('The app\'s version ("1.4") or the program\'s name ("okhttp/4.12.0"); null otherwise.'),
+      installed: z
+        .boolean()
+        .nullable()
+        .describe(
+          "For type browser: true when it signed in from the installed web app (opened from its home-screen icon), false from a " +
+            "browser tab, null when the sign-in did not say. Always null for the other types. Added in 1.x; clients may ignore it.",
+        ),
     })
     .describe("What the session is, from its kind and the User-Agent it signed in with. Added in 1.x; clients may ignore it."),
   thisDevice: z.boolean().describe("true for the current session and for the others of the same device (same client type, browser and system)."),

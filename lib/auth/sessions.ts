@@ -29,10 +29,10 @@ export interface SessionUser {
 const lifetime = (kind: SessionKind) => (kind === "browser" ? BROWSER_IDLE_SECONDS : APP_SESSION_SECONDS) * 1000;
 
 /** Starts a session; its id goes into the cookie or the tokens. */
-export async function startSession(userId: string, kind: SessionKind, userAgent: string | null): Promise<string> {
+export async function startSession(userId: string, kind: SessionKind, userAgent: string | null, installedApp: boolean | null = null): Promise<string> {
   const db = await getDb();
   const session = await db.session.create({
-    data: { userId, kind, userAgent: userAgent?.slice(0, 256) || null, expiresAt: new Date(Date.now() + lifetime(kind)) },
+    data: { userId, kind, userAgent: userAgent?.slice(0, 256) || null, installedApp, expiresAt: new Date(Date.now() + lifetime(kind)) },
     select: { id: true },
   });
   return session.id;
@@ -173,9 +173,9 @@ export async function listSessions(userId: string, currentId: string): Promise<S
   const rows = await db.session.findMany({
     where: { userId, endedAt: null, expiresAt: { gt: new Date() } },
     orderBy: { lastSeenAt: "desc" },
-    select: { id: true, kind: true, userAgent: true, createdAt: true, lastSeenAt: true },
+    select: { id: true, kind: true, userAgent: true, installedApp: true, createdAt: true, lastSeenAt: true },
   });
-  const clients = new Map(rows.map((row) => [row.id, sessionClient(row.kind as SessionKind, row.userAgent)]));
+  const clients = new Map(rows.map((row) => [row.id, sessionClient(row.kind as SessionKind, row.userAgent, row.installedApp)]));
   const mine = clients.get(currentId);
   return rows
     .map((row) => {

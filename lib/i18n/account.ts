@@ -14,9 +14,9 @@ export const ACCOUNT_MESSAGES = defineMessages({
     dataText:
       "Bitta ZIP faylda siz haqingizda saqlangan hamma narsa: bolalar, o'sish o'lchovlari, rivojlanish javoblari, emlashlar, mashg'ulotlar tarixi, dalalar, tuproq hisobotlari va suratlar. Ichidagi README fayli har bir faylni tushuntiradi.",
     download: "Ma'lumotlarimni yuklab olish (ZIP)",
-    sessionsTitle: "Seanslar",
+    sessionsTitle: "Kirilgan qurilmalar",
     sessionsText: "Qaysi qurilmalarda tizimga kirganingizni ko'ring va ulardan chiqing.",
-    sessionsLink: "Seanslarni ko'rish",
+    sessionsLink: "Qurilmalarni ko'rish",
     deleteTitle: "Hisobni o'chirish",
     deleteIntro: "Hisobingiz bilan birga quyidagilar butunlay o'chiriladi:",
     deleteItems: [
@@ -36,7 +36,7 @@ export const ACCOUNT_MESSAGES = defineMessages({
     },
     deletedTitle: "Hisobingiz o'chirildi",
     deletedText: "Hisobingiz va undagi barcha ma'lumotlar o'chirildi. Bu qurilmada saqlangan nusxalar ham tozalanmoqda.",
-    deletedBackups: "Zaxira nusxalardan ham {days} kun ichida yo'qoladi.",
+    deletedBackups: "Zaxira nusxalardan ham {days} ichida yo'qoladi.",
     signInLink: "Kirish sahifasi",
     registerLink: "Yangi hisob ochish",
   },
@@ -51,9 +51,9 @@ export const ACCOUNT_MESSAGES = defineMessages({
     dataText:
       "Один ZIP-файл со всем, что хранится о вас: дети, измерения роста, ответы о развитии, прививки, история занятий, поля, отчёты о почве и фотографии. Файл README внутри объясняет каждый файл.",
     download: "Скачать мои данные (ZIP)",
-    sessionsTitle: "Сеансы",
+    sessionsTitle: "Устройства со входом",
     sessionsText: "Посмотрите, на каких устройствах выполнен вход, и выйдите с них.",
-    sessionsLink: "Открыть сеансы",
+    sessionsLink: "Открыть список устройств",
     deleteTitle: "Удалить аккаунт",
     deleteIntro: "Вместе с аккаунтом навсегда удаляются:",
     deleteItems: [
@@ -73,7 +73,7 @@ export const ACCOUNT_MESSAGES = defineMessages({
     },
     deletedTitle: "Аккаунт удалён",
     deletedText: "Ваш аккаунт и все его данные удалены. Копии, сохранённые на этом устройстве, тоже очищаются.",
-    deletedBackups: "Из резервных копий они исчезнут в течение {days} дней.",
+    deletedBackups: "Из резервных копий они исчезнут в течение {days}.",
     signInLink: "Страница входа",
     registerLink: "Создать новый аккаунт",
   },
@@ -88,9 +88,9 @@ export const ACCOUNT_MESSAGES = defineMessages({
     dataText:
       "One ZIP file with everything kept about you: children, growth measurements, milestone answers, vaccinations, activity history, fields, soil reports and photos. The README inside explains each file.",
     download: "Download my data (ZIP)",
-    sessionsTitle: "Sessions",
+    sessionsTitle: "Signed-in devices",
     sessionsText: "See the devices you are signed in on, and sign them out.",
-    sessionsLink: "Open sessions",
+    sessionsLink: "See the devices",
     deleteTitle: "Delete your account",
     deleteIntro: "Deleting your account erases, for good:",
     deleteItems: [
@@ -110,7 +110,7 @@ export const ACCOUNT_MESSAGES = defineMessages({
     },
     deletedTitle: "Your account was deleted",
     deletedText: "Your account and all its data were deleted. The copies kept on this device are being cleared too.",
-    deletedBackups: "They leave the backup copies within {days} days.",
+    deletedBackups: "They leave the backup copies within {days}.",
     signInLink: "Sign-in page",
     registerLink: "Create a new account",
   },

@@ -58,7 +58,7 @@ export const en: FarmersMessages = {
   geoFailed: "The location could not be found. Choose the region from the list.",
   area: "Area",
   areaHint: "In hectares, for example 2.5",
-  cropsLegend: "What did you grow in the last 2–3 years?",
+  cropsLegend: "What did you grow in the last 2–3\u00a0years?",
   cropsHint: "If a year had two crops (for example mung bean after wheat), enter both separately.",
   cropRow: "Crop {n}",
   year: "Year",

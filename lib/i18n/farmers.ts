@@ -173,7 +173,7 @@ const uz = {
   queueConfirmYes: "Ha, o'chirish",
   queueConfirmNo: "Yo'q",
   unnamedField: "Nomsiz dala",
-  reportReady: "\"{field}\" dalasining hisoboti tayyor.",
+  reportReady: "«{field}» dalasining hisoboti tayyor.",
   // Field errors
   errFieldName: "Dala nomini yozing.",
   errLocation: "Viloyatni tanlang yoki joylashuvingizni aniqlang.",

@@ -1,6 +1,7 @@
 // The public privacy notice (/privacy) in uz, ru and en: short and plain. The full account, with
 // the law it follows and what is not yet verified, is docs/privacy.md; keep the two in step.
 import { defineMessages } from "@/lib/i18n/bundle";
+import { counted, type Counted } from "@/lib/i18n/plural";
 
 interface Section {
   title: string;
@@ -12,6 +13,8 @@ interface PrivacyMessages {
   intro: string;
   sections: Section[];
   updated: string;
+  /** How long deleted data lingers ({days} in the notice and on the deleted-account page), counted. */
+  retentionDays: Counted;
 }
 
 export const PRIVACY_MESSAGES = defineMessages<PrivacyMessages>({
@@ -49,19 +52,20 @@ export const PRIVACY_MESSAGES = defineMessages<PrivacyMessages>({
       {
         title: "Qancha vaqt",
         paragraphs: [
-          "Hisobingiz bor ekan, ma'lumotlaringiz saqlanadi. O'chirilgan bola profili {days} kundan keyin butunlay yo'q qilinadi. Hisobni o'chirsangiz, hamma narsa darhol o'chiriladi.",
+          "Hisobingiz bor ekan, ma'lumotlaringiz saqlanadi. O'chirilgan bola profili {days}dan keyin butunlay yo'q qilinadi. Hisobni o'chirsangiz, hamma narsa darhol o'chiriladi.",
           "Zaxira nusxalar 30 kundan ortiq saqlanmaydi, shuning uchun o'chirilgan ma'lumotlar ulardan ham yo'qoladi. So'rovlar jurnali ham 30 kundan ortiq saqlanmaydi.",
         ],
       },
       {
         title: "Huquqlaringiz",
         paragraphs: [
-          "\"Hisob\" sahifasida barcha ma'lumotlaringizni bitta ZIP faylda yuklab olishingiz va hisobingizni o'chirishingiz mumkin. Bola profilini istalgan vaqtda tuzatishingiz yoki o'chirishingiz mumkin; dalalar va tuproq hisobotlari hisob bilan birga o'chadi.",
+          "«Hisob» sahifasida barcha ma'lumotlaringizni bitta ZIP faylda yuklab olishingiz va hisobingizni o'chirishingiz mumkin. Bola profilini istalgan vaqtda tuzatishingiz yoki o'chirishingiz mumkin; dalalar va tuproq hisobotlari hisob bilan birga o'chadi.",
           "Ro'yxatdan o'tish bilan siz shu shartlarni qabul qilasiz; biz qabul qilingan vaqtni saqlaymiz. Rozilikni qaytarib olish uchun hisobingizni o'chiring.",
         ],
       },
     ],
     updated: "Oxirgi yangilanish: 2026-yil 26-noyabr.",
+    retentionDays: counted({ other: "{n}\u00a0kun" }),
   },
   ru: {
     title: "Конфиденциальность",
@@ -97,8 +101,8 @@ export const PRIVACY_MESSAGES = defineMessages<PrivacyMessages>({
       {
         title: "Сколько времени",
         paragraphs: [
-          "Данные хранятся, пока существует аккаунт. Удалённый профиль ребёнка стирается полностью через {days} дней. Если удалить аккаунт, всё удаляется сразу.",
-          "Резервные копии хранятся не дольше 30 дней, поэтому удалённые данные исчезают и из них. Журнал запросов тоже хранится не дольше 30 дней.",
+          "Данные хранятся, пока существует аккаунт. Удалённый профиль ребёнка стирается полностью через {days}. Если удалить аккаунт, всё удаляется сразу.",
+          "Резервные копии хранятся не дольше 30\u00a0дней, поэтому удалённые данные исчезают и из них. Журнал запросов тоже хранится не дольше 30\u00a0дней.",
         ],
       },
       {
@@ -109,7 +113,8 @@ export const PRIVACY_MESSAGES = defineMessages<PrivacyMessages>({
         ],
       },
     ],
-    updated: "Последнее обновление: 26 ноября 2026 г.",
+    updated: "Последнее обновление: 26 ноября 2026\u00a0г.",
+    retentionDays: counted({ one: "{n}\u00a0день", few: "{n}\u00a0дня", many: "{n}\u00a0дней", other: "{n}\u00a0дня" }),
   },
   en: {
     title: "Privacy",
@@ -145,8 +150,8 @@ export const PRIVACY_MESSAGES = defineMessages<PrivacyMessages>({
       {
         title: "How long",
         paragraphs: [
-          "Your data is kept while your account exists. A deleted child's profile is erased for good after {days} days. If you delete your account, everything is deleted at once.",
-          "Backup copies are kept for at most 30 days, so deleted data leaves them too. The request log is kept for at most 30 days as well.",
+          "Your data is kept while your account exists. A deleted child's profile is erased for good after {days}. If you delete your account, everything is deleted at once.",
+          "Backup copies are kept for at most 30\u00a0days, so deleted data leaves them too. The request log is kept for at most 30\u00a0days as well.",
         ],
       },
       {
@@ -158,5 +163,6 @@ export const PRIVACY_MESSAGES = defineMessages<PrivacyMessages>({
       },
     ],
     updated: "Last updated: 26 November 2026.",
+    retentionDays: counted({ one: "{n}\u00a0day", other: "{n}\u00a0days" }),
   },
 });

@@ -2,6 +2,7 @@
 // two languages of clinics in Uzbekistan, and en. Kept beside the other feature bundles so
 // parents.ts stays small. Terms follow docs/glossary.md.
 import { defineMessages } from "@/lib/i18n/bundle";
+import { counted } from "@/lib/i18n/plural";
 
 export const SUMMARY_MESSAGES = defineMessages({
   uz: {
@@ -19,8 +20,8 @@ export const SUMMARY_MESSAGES = defineMessages({
     birthDate: "Tug'ilgan sanasi",
     birthMeasurements: "Tug'ilgandagi o'lchovlari",
     gestation: "Homiladorlik muddati",
-    gestationWeeks: "{weeks} hafta",
-    gestationWeeksDays: "{weeks} hafta {days} kun",
+    gestationWeeks: "{weeks}\u00a0hafta",
+    gestationWeeksDays: "{weeks}\u00a0hafta {days}\u00a0kun",
     feeding: "Ovqatlanishi",
     allergies: "Allergiyalar",
     conditions: "Surunkali kasalliklar",
@@ -36,7 +37,7 @@ export const SUMMARY_MESSAGES = defineMessages({
     standardPreterm: "INTERGROWTH-21st (muddatidan oldin tug'ilganlar, postmenstrual yoshi 64 haftagacha)",
     standardNewborn: "INTERGROWTH-21st, tug'ilgandagi o'lchovlar (homiladorlik muddati bo'yicha)",
     noMeasurements: "O'lchovlar kiritilmagan.",
-    latestOnly: "Oxirgi {shown} ta o'lchov ko'rsatilgan (jami {total} ta).",
+    latestOnly: counted({ other: "Oxirgi {n} ta o'lchov ko'rsatilgan (jami {total} ta)." }),
     milestonesHeading: "Rivojlanish bosqichlari: {window}",
     correctedWindow: "tuzatilgan yosh bo'yicha",
     answerYes: "Ha",
@@ -53,7 +54,7 @@ export const SUMMARY_MESSAGES = defineMessages({
     notesHeading: "Ota-onaning eslatmalari",
     noNotes: "Eslatma yo'q.",
     footer:
-      "Ma'lumotlarni ota-ona \"Oila va Dala\" ilovasida kiritgan. Bu tibbiy hujjat emas: poliklinika kartasi va shifokor ko'rigi birinchi o'rinda. Rivojlanish ro'yxati: CDC/AAP (2022); emlash: O'zbekiston milliy emlash taqvimi.",
+      "Ma'lumotlarni ota-ona «Oila va Dala» ilovasida kiritgan. Bu tibbiy hujjat emas: poliklinika kartasi va shifokor ko'rigi birinchi o'rinda. Rivojlanish ro'yxati: CDC/AAP (2022); emlash: O'zbekiston milliy emlash taqvimi.",
   },
   ru: {
     link: "Показать врачу",
@@ -69,8 +70,8 @@ export const SUMMARY_MESSAGES = defineMessages({
     birthDate: "Дата рождения",
     birthMeasurements: "При рождении",
     gestation: "Срок беременности при рождении",
-    gestationWeeks: "{weeks} нед.",
-    gestationWeeksDays: "{weeks} нед. {days} дн.",
+    gestationWeeks: "{weeks}\u00a0нед.",
+    gestationWeeksDays: "{weeks}\u00a0нед. {days}\u00a0дн.",
     feeding: "Питание",
     allergies: "Аллергии",
     conditions: "Хронические заболевания",
@@ -83,10 +84,15 @@ export const SUMMARY_MESSAGES = defineMessages({
     head: "Окружность головы",
     standardsLine: "Стандарт: {standards}. z-оценка и перцентиль (P) по этому стандарту; от −2 до +2 — в пределах нормы.",
     standardWho: "стандарты роста ВОЗ (2006)",
-    standardPreterm: "INTERGROWTH-21st (для родившихся раньше срока, до 64 недель постменструального возраста)",
+    standardPreterm: "INTERGROWTH-21st (для родившихся раньше срока, до 64\u00a0недель постменструального возраста)",
     standardNewborn: "INTERGROWTH-21st, размеры при рождении (по сроку беременности)",
     noMeasurements: "Измерения не внесены.",
-    latestOnly: "Показаны последние {shown} измерений (всего {total}).",
+    latestOnly: counted({
+      one: "Показано последнее {n} измерение (всего {total}).",
+      few: "Показаны последние {n} измерения (всего {total}).",
+      many: "Показаны последние {n} измерений (всего {total}).",
+      other: "Показаны последние {n} измерения (всего {total}).",
+    }),
     milestonesHeading: "Этапы развития: {window}",
     correctedWindow: "по скорректированному возрасту",
     answerYes: "Да",
@@ -119,8 +125,8 @@ export const SUMMARY_MESSAGES = defineMessages({
     birthDate: "Date of birth",
     birthMeasurements: "At birth",
     gestation: "Weeks of pregnancy at birth",
-    gestationWeeks: "{weeks} weeks",
-    gestationWeeksDays: "{weeks} weeks {days} days",
+    gestationWeeks: "{weeks}\u00a0weeks",
+    gestationWeeksDays: "{weeks}\u00a0weeks {days}\u00a0days",
     feeding: "Feeding",
     allergies: "Allergies",
     conditions: "Chronic conditions",
@@ -133,10 +139,10 @@ export const SUMMARY_MESSAGES = defineMessages({
     head: "Head circumference",
     standardsLine: "Standard: {standards}. z-scores and percentiles (P) against it; −2 to +2 is within the normal range.",
     standardWho: "WHO Child Growth Standards (2006)",
-    standardPreterm: "INTERGROWTH-21st (babies born early, until 64 weeks postmenstrual age)",
+    standardPreterm: "INTERGROWTH-21st (babies born early, until 64\u00a0weeks postmenstrual age)",
     standardNewborn: "INTERGROWTH-21st Newborn Size (size at birth for the weeks of pregnancy)",
     noMeasurements: "No measurements entered.",
-    latestOnly: "The latest {shown} measurements are shown ({total} in all).",
+    latestOnly: counted({ one: "The latest measurement is shown ({total} in all).", other: "The latest {n} measurements are shown ({total} in all)." }),
     milestonesHeading: "Milestones: {window}",
     correctedWindow: "by corrected age",
     answerYes: "Yes",

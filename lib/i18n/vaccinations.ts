@@ -2,6 +2,7 @@
 // dictionaries there stay small. Uzbek first; calm wording: a late dose is simply caught up at
 // the clinic (WHO catch-up guidance), never a warning.
 import { defineMessages } from "@/lib/i18n/bundle";
+import { counted, type Counted } from "@/lib/i18n/plural";
 import type { DoseStatus } from "@/lib/vaccinations/status";
 
 interface VaccinationMessages {
@@ -30,16 +31,17 @@ interface VaccinationMessages {
   nextNote: string;
   allDone: string;
   catchUpText: string;
-  catchUpShort: string;
+  catchUpShort: Counted;
   firstVisitShort: string;
-  progress: string;
+  /** Counted by the doses due so far ({of}). */
+  progress: Counted;
   firstVisitTitle: string;
-  firstVisitText: string;
+  firstVisitText: Counted;
   firstVisitYes: string;
   firstVisitNo: string;
   groupBirth: string;
   groupMonths: string;
-  groupYears: string;
+  groupYears: Counted;
   groupCount: string;
   groupPast: string;
   feedTitle: string;
@@ -93,21 +95,22 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     allDone: "Hozircha navbatdagi emlash yo'q.",
     catchUpText:
       "Bu dozalarning muddati o'tgan va ular hali belgilanmagan. Agar qilingan bo'lsa, sanasini belgilang. Qilinmagan bo'lsa, xavotir olmang: poliklinika o'tkazib yuborilgan emlashlarni odatda keyin qiladi. Shu ro'yxat bilan tezroq murojaat qiling.",
-    catchUpShort: "{n} ta o'tgan doza belgilanmagan: poliklinikadan so'rang.",
+    catchUpShort: counted({ other: "{n} ta o'tgan doza belgilanmagan: poliklinikadan so'rang." }),
     firstVisitShort: "Oldingi emlashlar hali belgilanmagan: hammasi o'z vaqtida qilingan bo'lsa, bir bosishda belgilash mumkin.",
-    progress: "Hozirgacha qilinishi kerak bo'lgan {of} ta dozadan {done} tasi belgilangan.",
+    progress: counted({ other: "Hozirgacha qilinishi kerak bo'lgan {of} ta dozadan {done} tasi belgilangan." }),
     firstVisitTitle: "Hozirgacha barcha emlashlar o'z vaqtida qilinganmi?",
-    firstVisitText:
-      "«Ha» desangiz, muddati o'tgan {n} ta dozani muddati kunida qilingan deb belgilaymiz. Keyin istalgan dozaning sanasini tuzatish mumkin.",
+    firstVisitText: counted({
+      other: "«Ha» desangiz, muddati o'tgan {n} ta dozani muddati kunida qilingan deb belgilaymiz. Keyin istalgan dozaning sanasini tuzatish mumkin.",
+    }),
     firstVisitYes: "Ha, hammasi o'z vaqtida",
     firstVisitNo: "Yo'q yoki bilmayman: bittalab belgilayman",
     groupBirth: "Tug'ilganda",
-    groupMonths: "{n} oylik",
-    groupYears: "{n} yosh",
+    groupMonths: "{n}\u00a0oylik",
+    groupYears: counted({ other: "{n}\u00a0yosh" }),
     groupCount: "{done} / {total} belgilangan",
     groupPast: "{n} tasining muddati o'tgan",
     feedTitle: "Telefon kalendarida eslatma",
-    feedText: "Maxfiy havola muddati o'tgan va yaqin 3 oy ichidagi emlashlarni hamda navbatdagi rivojlanish tekshiruvini telefoningiz kalendariga qo'shadi. Kalendarda faqat bolaning ismi yoki bosh harflari ko'rinadi. Havolani faqat o'zingiz ishonadigan odamlarga bering.",
+    feedText: "Maxfiy havola muddati o'tgan va yaqin 3\u00a0oy ichidagi emlashlarni hamda navbatdagi rivojlanish tekshiruvini telefoningiz kalendariga qo'shadi. Kalendarda faqat bolaning ismi yoki bosh harflari ko'rinadi. Havolani faqat o'zingiz ishonadigan odamlarga bering.",
     feedCreate: "Kalendar havolasini yaratish",
     feedRotate: "Yangi havola (eskisi o'chadi)",
     feedRevoke: "Havolani o'chirish",
@@ -126,7 +129,7 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
       "Этот список составлен по национальному календарю прививок Узбекистана и служит напоминанием. Главное — график вашей поликлиники: если медсестра предлагает другой день или другую вакцину, следуйте ему.",
     realAgeNote: "Недоношенных детей прививают по фактическому возрасту (ВОЗ, AAP).",
     sourceNote: "Источник: национальный календарь прививок Минздрава; минимальные интервалы между дозами и возрастные границы — по рекомендациям ВОЗ.",
-    listEnds: "Список заканчивается в 16 лет последней прививкой национального календаря.",
+    listEnds: "Список заканчивается в 16\u00a0лет последней прививкой национального календаря.",
     status: {
       upcoming: "Предстоит",
       due: "Пора",
@@ -155,20 +158,28 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     allDone: "Следующей прививки пока нет.",
     catchUpText:
       "Срок этих доз прошёл, и они ещё не отмечены. Если прививку сделали, отметьте дату. Если нет, не волнуйтесь: пропущенные прививки поликлиника обычно делает позже. Обратитесь с этим списком в ближайшее время.",
-    catchUpShort: "Не отмечено прошедших доз: {n}. Спросите в поликлинике.",
+    catchUpShort: counted({ other: "Не отмечено прошедших доз: {n}. Спросите в поликлинике." }),
     firstVisitShort: "Прошлые прививки ещё не отмечены: если все сделаны вовремя, их можно отметить одним нажатием.",
-    progress: "Из {of} доз, которые уже пора было сделать, отмечено {done}.",
+    progress: counted({
+      one: "Из {of} дозы, которую уже пора было сделать, отмечено {done}.",
+      other: "Из {of} доз, которые уже пора было сделать, отмечено {done}.",
+    }),
     firstVisitTitle: "Все прививки до сих пор сделаны вовремя?",
-    firstVisitText: "Если «да», отметим {n} прошедших доз как сделанные в срок. Дату любой из них можно потом исправить.",
+    firstVisitText: counted({
+      one: "Если «да», отметим {n} прошедшую дозу как сделанную в срок. Её дату можно потом исправить.",
+      few: "Если «да», отметим {n} прошедшие дозы как сделанные в срок. Дату любой из них можно потом исправить.",
+      many: "Если «да», отметим {n} прошедших доз как сделанные в срок. Дату любой из них можно потом исправить.",
+      other: "Если «да», отметим {n} прошедших доз как сделанные в срок. Дату любой из них можно потом исправить.",
+    }),
     firstVisitYes: "Да, все вовремя",
     firstVisitNo: "Нет или не знаю: отмечу по одной",
     groupBirth: "При рождении",
-    groupMonths: "{n} мес.",
-    groupYears: "{n} лет",
+    groupMonths: "{n}\u00a0мес.",
+    groupYears: counted({ one: "{n}\u00a0год", few: "{n}\u00a0года", many: "{n}\u00a0лет", other: "{n}\u00a0года" }),
     groupCount: "отмечено {done} из {total}",
     groupPast: "срок прошёл: {n}",
     feedTitle: "Напоминания в календаре телефона",
-    feedText: "Секретная ссылка добавит в календарь телефона пропущенные прививки, прививки ближайших 3 месяцев и следующий осмотр развития. В календаре видно только имя ребёнка или его инициалы. Давайте ссылку только тем, кому доверяете.",
+    feedText: "Секретная ссылка добавит в календарь телефона пропущенные прививки, прививки ближайших 3\u00a0месяцев и следующий осмотр развития. В календаре видно только имя ребёнка или его инициалы. Давайте ссылку только тем, кому доверяете.",
     feedCreate: "Создать ссылку на календарь",
     feedRotate: "Новая ссылка (старая перестанет работать)",
     feedRevoke: "Отключить ссылку",
@@ -187,7 +198,7 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
       "This list follows Uzbekistan's national vaccination calendar and is here to help you remember. Your clinic's (poliklinika) schedule comes first: if the nurse suggests another day or another vaccine, follow it.",
     realAgeNote: "Babies born early are vaccinated by their real age (WHO, AAP).",
     sourceNote: "Source: the Ministry of Health's national vaccination calendar; minimum intervals between doses and age limits from WHO's immunization recommendations.",
-    listEnds: "The list ends at 16 years, with the national calendar's last dose.",
+    listEnds: "The list ends at 16\u00a0years, with the national calendar's last dose.",
     status: {
       upcoming: "Upcoming",
       due: "Due now",
@@ -215,20 +226,23 @@ export const VACCINATION_MESSAGES = defineMessages<VaccinationMessages>({
     allDone: "No vaccine is coming up for now.",
     catchUpText:
       "These doses are past their date and not marked yet. If they were given, mark the date. If not, don't worry: the clinic usually gives missed doses later. Take this list to the clinic soon.",
-    catchUpShort: "{n} past doses are not marked: ask the clinic.",
+    catchUpShort: counted({ one: "{n} past dose is not marked: ask the clinic.", other: "{n} past doses are not marked: ask the clinic." }),
     firstVisitShort: "Past vaccines are not marked yet: if all were given on time, you can mark them in one step.",
-    progress: "{done} of the {of} doses due so far are marked.",
+    progress: counted({ one: "{done} of the {of} dose due so far is marked.", other: "{done} of the {of} doses due so far are marked." }),
     firstVisitTitle: "Were all vaccines given on time so far?",
-    firstVisitText: "If yes, we mark the {n} past doses as given on their due dates. You can correct any date afterwards.",
+    firstVisitText: counted({
+      one: "If yes, we mark the past dose as given on its due date. You can correct its date afterwards.",
+      other: "If yes, we mark the {n} past doses as given on their due dates. You can correct any date afterwards.",
+    }),
     firstVisitYes: "Yes, all on time",
     firstVisitNo: "No, or not sure: I'll mark them one by one",
     groupBirth: "At birth",
-    groupMonths: "{n} months",
-    groupYears: "{n} years",
+    groupMonths: "{n}\u00a0months",
+    groupYears: counted({ one: "{n}\u00a0year", other: "{n}\u00a0years" }),
     groupCount: "{done} of {total} marked",
     groupPast: "{n} past their date",
     feedTitle: "Reminders in your phone's calendar",
-    feedText: "A secret link adds late vaccines, those due in the next 3 months and the next development check to your phone's calendar. The calendar shows only the child's first name or initials. Share the link only with people you trust.",
+    feedText: "A secret link adds late vaccines, those due in the next 3\u00a0months and the next development check to your phone's calendar. The calendar shows only the child's first name or initials. Share the link only with people you trust.",
     feedCreate: "Create a calendar link",
     feedRotate: "New link (the old one stops working)",
     feedRevoke: "Turn the link off",

@@ -1,19 +1,20 @@
 // Interface text of the milestone checklist page, in uz/ru/en (kept beside the feature so the
 // shared dictionaries stay small). Milestone texts themselves come from catalogue.json.
 import { defineMessages, fill } from "@/lib/i18n/bundle";
+import { counted } from "@/lib/i18n/plural";
 
 export const MILESTONE_PAGE = defineMessages({
   uz: {
     link: "Rivojlanish bosqichlari",
     title: "{name}: rivojlanish bosqichlari",
-    windowTitle: "{months} oylikgacha",
-    windowYears: "{years} yoshgacha",
+    windowTitle: "{months}\u00a0oylikgacha",
+    windowYears: "{years}\u00a0yoshgacha",
     intro:
       "Bolangiz hozir nimalarni qila olishini belgilang. Har bir bola o'z sur'atida rivojlanadi: bu ro'yxat baho emas, shifokor bilan suhbat uchun yordamchi.",
     corrected: "Muddatidan oldin tug'ilgani uchun ro'yxat tuzatilgan yosh bo'yicha tanlandi.",
     milestonesHeading: "Nimalarni qila oladi",
     signsHeading: "Muhim belgilar",
-    signsIntro: "Buni shu yoshdagi deyarli barcha bolalar qiladi. \"Yo'q\" deb javob bersangiz, shifokor bilan gaplashib oling.",
+    signsIntro: "Buni shu yoshdagi deyarli barcha bolalar qiladi. «Yo'q» deb javob bersangiz, shifokor bilan gaplashib oling.",
     signNo: "Shifokorga aytib qo'ying.",
     early:
       "Bu ro'yxat «{window}» bosqichi uchun, {name} esa hozircha bu yoshdan kichik. Hozir «Hali emas» va «Yo'q» javoblari kutilgan hol, xavotirga sabab emas; ro'yxatni oldindan ko'rib qo'yishingiz mumkin.",
@@ -25,7 +26,7 @@ export const MILESTONE_PAGE = defineMessages({
     no: "Yo'q",
     answered: "Javob: {answer} ({date})",
     optional: "Ba'zi sog'lom bolalar bu bosqichni o'tkazib yuboradi.",
-    whoWindow: "JSST ma'lumotiga ko'ra odatda {from}-{to} oylikda.",
+    whoWindow: counted({ other: "JSST ma'lumotiga ko'ra odatda {from}–{to} oylikda." }),
     nextHeading: "Keyingi bosqich: {window}",
     previousLink: "← Oldingi bosqich",
     nextLink: "Keyingi bosqich →",
@@ -39,8 +40,9 @@ export const MILESTONE_PAGE = defineMessages({
   ru: {
     link: "Этапы развития",
     title: "{name}: этапы развития",
-    windowTitle: "К {months} месяцам",
-    windowYears: "К {years} годам",
+    // Dative plural, right for every check age the catalogue has (2 to 60 months; 2 to 5 years).
+    windowTitle: "К {months}\u00a0месяцам",
+    windowYears: "К {years}\u00a0годам",
     intro:
       "Отметьте, что ваш ребёнок уже умеет. Каждый ребёнок развивается в своём темпе: это не оценка, а подсказка для разговора с врачом.",
     corrected: "Ребёнок родился раньше срока, поэтому список подобран по скорректированному возрасту.",
@@ -58,7 +60,13 @@ export const MILESTONE_PAGE = defineMessages({
     no: "Нет",
     answered: "Ответ: {answer} ({date})",
     optional: "Некоторые здоровые дети пропускают этот этап.",
-    whoWindow: "По данным ВОЗ обычно в {from}–{to} месяцев.",
+    // Counted by {to}: "в 4–6 месяцев", "в 7,5–11,4 месяца", "в 18–21 месяц".
+    whoWindow: counted({
+      one: "По данным ВОЗ обычно в {from}–{to}\u00a0месяц.",
+      few: "По данным ВОЗ обычно в {from}–{to}\u00a0месяца.",
+      many: "По данным ВОЗ обычно в {from}–{to}\u00a0месяцев.",
+      other: "По данным ВОЗ обычно в {from}–{to}\u00a0месяца.",
+    }),
     nextHeading: "Следующий этап: {window}",
     previousLink: "← Предыдущий этап",
     nextLink: "Следующий этап →",
@@ -67,13 +75,13 @@ export const MILESTONE_PAGE = defineMessages({
     sources: "Источник: списки CDC/AAP 2022 и исследование двигательного развития ВОЗ (2006).",
     back: "← {name}",
     correctionEnded:
-      "{name} исполнилось 2 года. Развитие ребёнка, родившегося раньше срока, до 2 лет оценивают от ожидаемой даты родов, а теперь — по фактическому возрасту. Поэтому список сменился с «{from}» на «{to}». Ответы «Пока нет» из прежнего списка сами по себе не повод идти к врачу.",
+      "{name} исполнилось 2\u00a0года. Развитие ребёнка, родившегося раньше срока, до 2\u00a0лет оценивают от ожидаемой даты родов, а теперь — по фактическому возрасту. Поэтому список сменился с «{from}» на «{to}». Ответы «Пока нет» из прежнего списка сами по себе не повод идти к врачу.",
   },
   en: {
     link: "Milestones",
     title: "{name}: milestones",
-    windowTitle: "By {months} months",
-    windowYears: "By {years} years",
+    windowTitle: "By {months}\u00a0months",
+    windowYears: "By {years}\u00a0years",
     intro:
       "Mark what your child can do now. Every child develops at their own pace: this is not a test, just a help for talking with your doctor.",
     corrected: "Your baby was born early, so the checklist follows the corrected age.",
@@ -91,7 +99,7 @@ export const MILESTONE_PAGE = defineMessages({
     no: "No",
     answered: "Answer: {answer} ({date})",
     optional: "Some healthy children skip this step.",
-    whoWindow: "WHO: usually between {from} and {to} months.",
+    whoWindow: counted({ other: "WHO: usually between {from} and {to}\u00a0months." }),
     nextHeading: "Coming next: {window}",
     previousLink: "← Previous window",
     nextLink: "Next window →",
@@ -100,7 +108,7 @@ export const MILESTONE_PAGE = defineMessages({
     sources: "Sources: CDC/AAP 2022 milestone checklists and the WHO Motor Development Study (2006).",
     back: "← {name}",
     correctionEnded:
-      "{name} has turned 2. A baby born early is followed from the due date until 2 years, and by real age after that, so the checklist moved from \"{from}\" to \"{to}\". \"Not yet\" answers of the earlier list are not, on their own, a reason to see the doctor.",
+      "{name} has turned 2. A baby born early is followed from the due date until 2\u00a0years, and by real age after that, so the checklist moved from \"{from}\" to \"{to}\". \"Not yet\" answers of the earlier list are not, on their own, a reason to see the doctor.",
   },
 });
 

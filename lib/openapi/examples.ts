@@ -38,7 +38,7 @@ export const sessionListExample = [
     createdAt: "2026-11-20T07:12:00.000Z",
     lastSeenAt: "2026-11-25T18:40:00.000Z",
     current: true,
-    client: { type: "browser", browser: "Chrome", system: "Android", product: null },
+    client: { type: "browser", browser: "Chrome", system: "Android", product: null, installed: false },
     thisDevice: true,
   },
   {
@@ -49,7 +49,7 @@ export const sessionListExample = [
     createdAt: "2026-10-02T15:30:00.000Z",
     lastSeenAt: "2026-11-24T09:05:00.000Z",
     current: false,
-    client: { type: "mobile_app", browser: null, system: "Android", product: "1.4" },
+    client: { type: "mobile_app", browser: null, system: "Android", product: "1.4", installed: null },
     thisDevice: false,
   },
 ];

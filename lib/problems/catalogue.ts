@@ -246,7 +246,7 @@ export const PROBLEMS = {
       },
       register_email: {
         uz: "Bu elektron pochta bilan so'nggi bir soatda juda ko'p urinildi. Agar u sizniki bo'lsa, ro'yxatdan o'tish o'rniga hisobingizga kiring.",
-        ru: "С этой электронной почтой за последний час было слишком много попыток. Если она ваша, войдите в свою учётную запись вместо регистрации.",
+        ru: "С этой электронной почтой за последний час было слишком много попыток. Если она ваша, войдите в свой аккаунт вместо регистрации.",
         en: "This e-mail address was tried too often in the last hour. If it is yours, sign in instead of signing up.",
       },
       sign_in: {

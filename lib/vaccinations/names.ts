@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/locale";
 
 export const VACCINES = {
   hepB: { uz: "Gepatit B", ru: "Гепатит B", en: "Hepatitis B" },
-  bcg: { uz: "Sil (BCG)", ru: "Туберкулёз (БЦЖ)", en: "Tuberculosis (BCG)" },
+  bcg: { uz: "Sil (BSJ)", ru: "Туберкулёз (БЦЖ)", en: "Tuberculosis (BCG)" },
   opv: { uz: "Poliomiyelit, tomchi (OPV)", ru: "Полиомиелит, капли (ОПВ)", en: "Polio, drops (OPV)" },
   ipv: { uz: "Poliomiyelit, ukol (IPV)", ru: "Полиомиелит, укол (ИПВ)", en: "Polio, injection (IPV)" },
   penta: {

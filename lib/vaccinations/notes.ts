@@ -21,7 +21,7 @@ const NOTES = defineMessages({
     tooSoon: "Oldingi dozadan keyin eng kam oraliq o'tmasdan qilingan; poliklinika odatda uni qaytaradi. Takroriy doza rejada.",
     tooYoung: "Bu vaksina hisobga olinadigan yoshdan oldin qilingan; poliklinika odatda uni qaytaradi. Takroriy doza rejada.",
     repeat: "Erta qilingan dozaning takrori. Kunini va vaksinani poliklinika tasdiqlaydi.",
-    hpv: "Dastur 2019 yilda 6 oy oraliq bilan 2 doza bilan boshlangan; JSST 2022 yildan bitta dozani ham yetarli deydi. Ikkinchi doza kerakmi, poliklinika aytadi.",
+    hpv: "Dastur 2019-yilda 6\u00a0oy oraliq bilan 2 doza bilan boshlangan; JSST 2022-yildan bitta dozani ham yetarli deydi. Ikkinchi doza kerakmi, poliklinika aytadi.",
   },
   ru: {
     noLongerGiven: "В этом возрасте уже не делают; спросите в поликлинике.",
@@ -32,13 +32,13 @@ const NOTES = defineMessages({
     notNeededAtAge: "В этом возрасте не нужна: ребёнку, который начал позже, хватает меньшего числа доз (ВОЗ). Оставшиеся дозы есть в плане.",
     catchUp: "Догоняющая доза. Какой вакциной её сделать, выбирает поликлиника.",
     bcgLate:
-      "Если БЦЖ не сделали в роддоме, её делает поликлиника. После 2 месяцев обычно сначала ставят пробу Манту и прививают при отрицательном результате.",
+      "Если БЦЖ не сделали в роддоме, её делает поликлиника. После 2\u00a0месяцев обычно сначала ставят пробу Манту и прививают при отрицательном результате.",
     rota:
-      "Прививку от ротавируса делают только маленьким детям: ВОЗ не рекомендует начинать её после 24 месяцев, а инструкция вакцины просит закончить курс раньше. Можно ли её сделать, скажут в поликлинике.",
+      "Прививку от ротавируса делают только маленьким детям: ВОЗ не рекомендует начинать её после 24\u00a0месяцев, а инструкция вакцины просит закончить курс раньше. Можно ли её сделать, скажут в поликлинике.",
     tooSoon: "Сделана раньше минимального интервала после предыдущей дозы; в поликлинике её обычно повторяют. Повторная доза есть в плане.",
     tooYoung: "Сделана раньше возраста, с которого доза засчитывается; в поликлинике её обычно повторяют. Повторная доза есть в плане.",
     repeat: "Повтор дозы, сделанной слишком рано. День и вакцину подтверждает поликлиника.",
-    hpv: "Программа началась в 2019 году с 2 доз с интервалом 6 месяцев; с 2022 года ВОЗ считает достаточной и одну дозу. Нужна ли вторая, скажут в поликлинике.",
+    hpv: "Программа началась в 2019 году с 2 доз с интервалом 6\u00a0месяцев; с 2022\u00a0года ВОЗ считает достаточной и одну дозу. Нужна ли вторая, скажут в поликлинике.",
   },
   en: {
     noLongerGiven: "No longer given at this age; ask the clinic.",
@@ -49,13 +49,13 @@ const NOTES = defineMessages({
     notNeededAtAge: "Not needed at this age: a child who starts later needs fewer doses (WHO). The doses still needed are in the plan.",
     catchUp: "A catch-up dose. The clinic picks the vaccine it is given with.",
     bcgLate:
-      "If BCG was not given in the maternity ward, the clinic gives it. After 2 months of age a Mantoux (tuberculin) skin test usually comes first, and BCG follows when it is negative.",
+      "If BCG was not given in the maternity ward, the clinic gives it. After 2\u00a0months of age a Mantoux (tuberculin) skin test usually comes first, and BCG follows when it is negative.",
     rota:
-      "Rotavirus vaccine is only for young babies: WHO advises not to start it after 24 months, and the vaccine's leaflet asks to finish the course earlier. The clinic will say whether it can still be given.",
+      "Rotavirus vaccine is only for young babies: WHO advises not to start it after 24\u00a0months, and the vaccine's leaflet asks to finish the course earlier. The clinic will say whether it can still be given.",
     tooSoon: "Given earlier than the minimum interval after the dose before it; the clinic usually repeats it. The repeat is in the plan.",
     tooYoung: "Given before the age from which the dose counts; the clinic usually repeats it. The repeat is in the plan.",
     repeat: "A repeat of a dose given too early. The clinic confirms the day and the vaccine.",
-    hpv: "The programme began in 2019 with 2 doses 6 months apart; since 2022 WHO counts one dose as enough. The clinic will say whether a second is needed.",
+    hpv: "The programme began in 2019 with 2 doses 6\u00a0months apart; since 2022 WHO counts one dose as enough. The clinic will say whether a second is needed.",
   },
 });
 

@@ -4,6 +4,8 @@ import { ClearOfflineData } from "@/components/pwa/clear-offline-data";
 import { RETENTION_DAYS } from "@/lib/account/retention";
 import { ACCOUNT_MESSAGES } from "@/lib/i18n/account";
 import { fill } from "@/lib/i18n/bundle";
+import { countText } from "@/lib/i18n/plural";
+import { PRIVACY_MESSAGES } from "@/lib/i18n/privacy";
 import { getMessages } from "@/lib/i18n/server";
 import { buttonStyles } from "@/components/ui/styles";
 
@@ -22,7 +24,7 @@ export default async function AccountDeletedPage() {
       <ClearOfflineData outbox />
       <h1 className="text-2xl font-bold">{a.deletedTitle}</h1>
       <p className="text-stone-700">{a.deletedText}</p>
-      <p className="text-sm text-stone-700">{fill(a.deletedBackups, { days: RETENTION_DAYS })}</p>
+      <p className="text-sm text-stone-700">{fill(a.deletedBackups, { days: countText(PRIVACY_MESSAGES[locale].retentionDays, RETENTION_DAYS, locale) })}</p>
       <div className="flex flex-wrap gap-2">
         <Link href="/login" className={buttonStyles.primary}>
           {a.signInLink}

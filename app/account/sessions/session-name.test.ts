@@ -6,8 +6,10 @@ import { MESSAGES } from "@/lib/i18n/messages";
 import { LOCALES } from "@/lib/i18n/locale";
 import { sessionName } from "./session-name";
 
-const name = (kind: "browser" | "app", userAgent: string | null, current = false, locale: (typeof LOCALES)[number] = "en") =>
-  sessionName({ client: sessionClient(kind, userAgent), current }, MESSAGES[locale]);
+const name = (kind: "browser" | "app", userAgent: string | null, current = false, locale: (typeof LOCALES)[number] = "en", installed: boolean | null = null) =>
+  sessionName({ client: sessionClient(kind, userAgent, installed), current }, MESSAGES[locale]);
+
+const CHROME_ANDROID = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36";
 
 describe("sessionName", () => {
   it.each([
@@ -24,6 +26,16 @@ describe("sessionName", () => {
   it("in Russian, the issue's sessions are no longer an unknown device", () => {
     expect(name("app", "OilaDala/1.4 (Android 13)", false, "ru")).toBe("Приложение Oila va Dala 1.4 · Android");
     expect(name("browser", "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148", false, "ru")).toBe("Браузер · iOS");
+  });
+
+  it("names a sign-in from the installed web app as the installed app, current or not, and a tab or an unsaid one as the browser", () => {
+    expect(name("browser", CHROME_ANDROID, true, "uz", true)).toBe("Oila va Dala ilovasi (o'rnatilgan) · Android");
+    expect(name("browser", CHROME_ANDROID, false, "ru", true)).toBe("Приложение Oila va Dala (установленное) · Android");
+    expect(name("browser", CHROME_ANDROID, false, "en", true)).toBe("The Oila va Dala app (installed) · Android");
+    expect(name("browser", CHROME_ANDROID, true, "uz", false)).toBe("Shu brauzer (Chrome) · Android");
+    expect(name("browser", CHROME_ANDROID, false, "uz", null)).toBe("Chrome · Android");
+    // It is never taken for the mobile app: the names differ in every language.
+    for (const locale of LOCALES) expect(name("browser", CHROME_ANDROID, false, locale, true)).not.toBe(name("app", "OilaDala/1.4 (Android 14)", false, locale));
   });
 
   it("shows a User-Agent's '$&' or '$1' as sent, not as a replacement pattern", () => {

@@ -1,5 +1,5 @@
 // The name a session is shown by on the sessions page: "This browser" for the one in use, a
-// browser by its name and system, the mobile app and its offline sender by what they are, and
+// browser by its name and system, the installed web app as the app it looks like, the mobile app and its offline sender by what they are, and
 // "unknown" only when the sign-in told us nothing (lib/auth/session-client.ts).
 import type { SessionInfo } from "@/lib/auth/sessions";
 import { fill } from "@/lib/i18n/bundle";
@@ -11,6 +11,8 @@ export function sessionName(session: Pick<SessionInfo, "client" | "current">, t:
   const versioned = (name: string) => (product ? fill(t.sessionVersion, { name, version: product }) : name);
   switch (type) {
     case "browser":
+      // The web app opened from its home-screen icon: what the parent tapped, not a browser tab.
+      if (session.client.installed) return withSystem(t.sessionInstalledApp);
       if (session.current) return withSystem(browser ? `${t.sessionThisBrowser} (${browser})` : t.sessionThisBrowser);
       return withSystem(browser ?? t.sessionSomeBrowser);
     case "mobile_app":

@@ -4,6 +4,7 @@
 import { fill } from "@/lib/i18n/bundle";
 import type { PlanMessages } from "@/lib/i18n/farmers-plan";
 import { formatNumber } from "@/lib/i18n/format";
+import { countText } from "@/lib/i18n/plural";
 import type { Locale } from "@/lib/i18n/locale";
 import type { PlanCropId } from "@/lib/soil/plan";
 import { Field } from "@/components/ui/field-parts";
@@ -32,7 +33,7 @@ export function CropPicker({ crop, recommended, others, area, locale, t }: Props
         </Field>
       </div>
       <div className="min-w-28 flex-1">
-        <Field label={t.areaLabel} name="area" hint={fill(t.areaHint, { max: formatNumber(area.fieldAreaHa, locale, 2), sotix: formatNumber(area.fieldAreaHa * 100, locale, 0) })} error={area.invalid ? fill(t.areaInvalid, { max: formatNumber(area.fieldAreaHa, locale, 2) }) : undefined}>
+        <Field label={t.areaLabel} name="area" hint={fill(t.areaHint, { max: formatNumber(area.fieldAreaHa, locale, 2), sotix: countText(t.sotixCount, Math.round(area.fieldAreaHa * 100), locale) })} error={area.invalid ? fill(t.areaInvalid, { max: formatNumber(area.fieldAreaHa, locale, 2) }) : undefined}>
           {(control) => <input {...control} inputMode="decimal" autoComplete="off" defaultValue={area.text} />}
         </Field>
       </div>

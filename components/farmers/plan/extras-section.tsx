@@ -2,6 +2,7 @@
 import { fill } from "@/lib/i18n/bundle";
 import type { PlanMessages } from "@/lib/i18n/farmers-plan";
 import { formatDayRange, formatNumber } from "@/lib/i18n/format";
+import { countText } from "@/lib/i18n/plural";
 import type { Locale } from "@/lib/i18n/locale";
 import type { PlanResponse } from "@/lib/soil/plan/response-schema";
 import { cardStyles } from "@/components/ui/styles";
@@ -22,7 +23,7 @@ export function LeachingSection({ plan, locale, t }: { plan: PlanResponse; local
           m3: formatRange(leaching.m3PerHa, locale, 0),
           field: formatRange(leaching.fieldM3, locale, 0),
           when: formatDayRange(leaching.window.start, leaching.window.end, locale),
-          floods: formatRange(leaching.floods, locale, 0),
+          floods: countText(t.floodsCount, leaching.floods.max, locale, { n: formatRange(leaching.floods, locale, 0) }),
         })}
       </p>
       {leaching.seasons > 1 && <p className="font-semibold">{t.leachingSeasons}</p>}

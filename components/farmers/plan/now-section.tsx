@@ -27,7 +27,8 @@ export function NowSection({ plan, today, locale, t }: { plan: PlanResponse; tod
       <ul className="flex flex-col gap-1">
         {lines.map((a) => (
           <li key={a.product}>
-            <span className="font-semibold">{a.productName}</span>: {formatRange(a.fieldKg, locale, 2)} kg ({formatRange(a.kgPerHa, locale, 0)} {t.perHa}, {formatRange(a.sotixKg, locale, 2)} kg / {t.unitSotix}) · {formatRange(a.bags, locale, 0)} × 50 kg
+            <span className="font-semibold">{a.productName}</span>:{" "}
+            {fill(t.nowLine, { field: formatRange(a.fieldKg, locale, 2), perHa: formatRange(a.kgPerHa, locale, 0), sotix: formatRange(a.sotixKg, locale, 2), bags: formatRange(a.bags, locale, 0) })}
           </li>
         ))}
       </ul>

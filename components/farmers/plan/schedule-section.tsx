@@ -2,7 +2,7 @@
 // kg per hectare, for the field, per sotix and 50 kg bags, and the product that can replace it.
 import { fill } from "@/lib/i18n/bundle";
 import type { PlanMessages } from "@/lib/i18n/farmers-plan";
-import { formatDayRange, formatNumber } from "@/lib/i18n/format";
+import { formatDayRange, formatMeasure } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { PlanResponse } from "@/lib/soil/plan/response-schema";
 import { cardStyles } from "@/components/ui/styles";
@@ -11,7 +11,7 @@ import { formatRange } from "./format";
 type Application = PlanResponse["applications"][number];
 
 function shares(a: Application, t: PlanMessages, locale: Locale): string {
-  const parts = (["nitrogen", "phosphorus", "potassium"] as const).flatMap((n) => (a.shares[n] ? [`${t[n]} ${formatNumber(a.shares[n] * 100, locale, 0)} %`] : []));
+  const parts = (["nitrogen", "phosphorus", "potassium"] as const).flatMap((n) => (a.shares[n] ? [`${t[n]} ${formatMeasure(a.shares[n] * 100, "%", locale, 0)}`] : []));
   return fill(t.share, { list: parts.join(", ") });
 }
 

@@ -5,7 +5,7 @@
 // screen readers meet it once). Each value says its assessment in words, then z and percentile.
 import { correctedAgeCaption, recordShowsPostMenstrualAge } from "@/lib/children/age-caption";
 import { ageLabel } from "@/lib/children/age-label";
-import { formatDay, formatNumber } from "@/lib/i18n/format";
+import { formatDay, formatMeasure, formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { ParentsMessages } from "@/lib/i18n/parents";
 import type { SummaryMessages } from "@/lib/i18n/summary";
@@ -27,7 +27,7 @@ function Measure({ value, unit, score, locale, t }: { value: number | null; unit
   return (
     <>
       <span className="block font-medium whitespace-nowrap print:inline">
-        {formatNumber(value, locale, 2)} {unit}
+        {formatMeasure(value, unit, locale, 2)}
       </span>
       {score && words && (
         // On paper the value and its words share the first line, so six rows fit one A4 page.

@@ -3,6 +3,7 @@
 // length/height charts side by side on paper. At most MAX_ROWS rows keep the summary on one A4
 // page; the API has them all.
 import { fill } from "@/lib/i18n/bundle";
+import { countText } from "@/lib/i18n/plural";
 import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { ParentsMessages } from "@/lib/i18n/parents";
@@ -36,7 +37,7 @@ export function SummaryGrowth({ summary, locale, t, s }: Props) {
       ) : (
         <>
           <GrowthRows records={shown} birthDate={summary.child.birthDate} locale={locale} t={t} s={s} />
-          {shown.length < records.length && <p className="text-sm text-stone-700">{fill(s.latestOnly, { shown: shown.length, total: records.length })}</p>}
+          {shown.length < records.length && <p className="text-sm text-stone-700">{countText(s.latestOnly, shown.length, locale, { total: records.length })}</p>}
           <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-3 print:gap-3">
             {charts.map((chart) => (
               <figure key={chart.kind} className="flex flex-col gap-1">

@@ -5,6 +5,7 @@
 // group a plan link asked for (?open=); the outer fold opens with it.
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
+import { countText } from "@/lib/i18n/plural";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import { PLAN_MESSAGES } from "@/lib/i18n/vaccination-plan";
 import { findDose } from "@/lib/vaccinations/schedule";
@@ -33,7 +34,7 @@ export function groupLabel(key: string, locale: Locale): string {
   if (key === "catch-up") return PLAN_MESSAGES[locale].groupCatchUp;
   const ageMonths = Number(key);
   if (ageMonths === 0) return v.groupBirth;
-  if (ageMonths >= 24 && ageMonths % 12 === 0) return fill(v.groupYears, { n: ageMonths / 12 });
+  if (ageMonths >= 24 && ageMonths % 12 === 0) return countText(v.groupYears, ageMonths / 12, locale);
   return fill(v.groupMonths, { n: ageMonths });
 }
 

@@ -3,7 +3,7 @@
 // afterwards); "no" hides the question and the parent marks the doses one by one.
 import { Link } from "@/components/ui/link";
 import type { Locale } from "@/lib/i18n/locale";
-import { fill } from "@/lib/i18n/bundle";
+import { countText } from "@/lib/i18n/plural";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { cardStyles } from "@/components/ui/styles";
@@ -23,7 +23,7 @@ export function FirstVisitCard({ locale, pastDoses, manualHref, action }: Props)
       <h2 id="first-visit" className="text-lg font-bold">
         {v.firstVisitTitle}
       </h2>
-      <p className="text-stone-800">{fill(v.firstVisitText, { n: pastDoses })}</p>
+      <p className="text-stone-800">{countText(v.firstVisitText, pastDoses, locale)}</p>
       <div className="flex flex-wrap items-center gap-3">
         <form action={action}>
           <SubmitButton label={v.firstVisitYes} pendingLabel={v.saving} />

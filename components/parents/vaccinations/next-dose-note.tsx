@@ -4,6 +4,7 @@
 import { Link } from "@/components/ui/link";
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
+import { countText } from "@/lib/i18n/plural";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import { PLAN_MESSAGES } from "@/lib/i18n/vaccination-plan";
 import type { DoseView } from "@/lib/vaccinations/schemas";
@@ -35,7 +36,7 @@ export function NextDoseNote({ childId, dose, catchUp, firstVisit = false, local
       ) : (
         <>{v.allDone} </>
       )}
-      {firstVisit ? <>{v.firstVisitShort} </> : catchUp > 0 && <>{fill(v.catchUpShort, { n: catchUp })} </>}
+      {firstVisit ? <>{v.firstVisitShort} </> : catchUp > 0 && <>{countText(v.catchUpShort, catchUp, locale)} </>}
       <Link href={`/children/${childId}/vaccinations`} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
         {v.link}
       </Link>

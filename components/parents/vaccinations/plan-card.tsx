@@ -18,10 +18,15 @@ export function visitLabel(visit: Visit, index: number, today: string, locale: L
   return `${fill(p.visit, { n: index + 1 })} · ${visit.date === today ? `${p.today} (${day})` : day}`;
 }
 
-/** "AKDS 1 (Ko'kyo'tal, difteriya, qoqshol)": the card's letters first, as the nurse writes them; a repeat says so. */
+/**
+ * "AKDS 1 (Ko'kyo'tal, difteriya, qoqshol)": the card's letters first, as the nurse writes them;
+ * a repeat says so. A name that already ends in the letters ("Sil (BSJ)") loses them there, so
+ * the entry reads "BSJ 1 (Sil)", not "BSJ 1 (Sil (BSJ))".
+ */
 export function planDoseText(dose: DoseView, locale: Locale): string {
   const repeat = dose.repeatOf ? `, ${PLAN_MESSAGES[locale].repeat}` : "";
-  return `${dose.cardName} ${dose.doseNumber}${repeat} (${dose.vaccineName})`;
+  const name = dose.vaccineName.endsWith(` (${dose.cardName})`) ? dose.vaccineName.slice(0, -(dose.cardName.length + 3)) : dose.vaccineName;
+  return `${dose.cardName} ${dose.doseNumber}${repeat} (${name})`;
 }
 
 interface VisitProps {

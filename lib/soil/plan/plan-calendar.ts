@@ -4,6 +4,7 @@
 // report, crop and stage, so importing again updates the events instead of doubling them.
 import { buildCalendar, type AllDayEvent } from "@/lib/calendar/ics";
 import { fill } from "@/lib/i18n/bundle";
+import { countText } from "@/lib/i18n/plural";
 import { PLAN_MESSAGES } from "@/lib/i18n/farmers-plan";
 import { formatRange } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
@@ -19,7 +20,7 @@ export function planCalendar(plan: FertiliserPlan, meta: { reportId: string; fie
   const events: AllDayEvent[] = stages.map((stage) => {
     const lines = plan.applications.filter((a) => a.stage === stage);
     const products = lines.map((a) => {
-      const split = a.doses > 1 ? `. ${fill(t.splitDoses, { n: a.doses, kg: num(a.doseKgPerHa) })}` : "";
+      const split = a.doses > 1 ? `. ${countText(t.splitDoses, a.doses, locale, { kg: num(a.doseKgPerHa) })}` : "";
       return `${t.products[a.product].name}: ${num(a.kgPerHa)} ${t.perHa}, ${num(a.fieldKg)} kg${split}`;
     });
     return {

@@ -2,7 +2,7 @@
 // from plan.ts with the names, reasons and notes of lib/i18n/farmers-plan.ts beside them.
 import { PLAN_MESSAGES } from "@/lib/i18n/farmers-plan";
 import type { Locale } from "@/lib/i18n/locale";
-import { fill } from "@/lib/i18n/bundle";
+import { countText } from "@/lib/i18n/plural";
 import { formatRange } from "@/lib/i18n/format";
 import type { Region } from "../regions";
 import type { PlanCost } from "./cost";
@@ -38,7 +38,7 @@ export function planResponse(plan: FertiliserPlan, context: PlanContext, cost: (
       reason: t.stages[a.stage].reason,
       movedFrom: movedFrom.map((stage) => ({ stage, stageName: t.stages[stage].name })),
       ...named(product),
-      methodText: a.doses > 1 ? `${t.methods[a.method]} ${fill(t.splitDoses, { n: a.doses, kg: formatRange(a.doseKgPerHa, locale) })}` : t.methods[a.method],
+      methodText: a.doses > 1 ? `${t.methods[a.method]} ${countText(t.splitDoses, a.doses, locale, { kg: formatRange(a.doseKgPerHa, locale) })}` : t.methods[a.method],
       alternative: alternative && { ...alternative, ...named(alternative.product), extra: alternative.extra && { ...alternative.extra, productName: t.products[alternative.extra.product].name } },
     })),
     missed: plan.missed.map((m) => ({ ...m, stageName: t.stages[m.stage].name, movedToName: t.stages[m.movedTo].name })),

@@ -150,7 +150,7 @@ describe("a stranger cannot lock the owner out", () => {
 
   it("the browser with the device cookie still signs in; another browser waits", async () => {
     const email = await account();
-    const request = { ip: ip(), userAgent: "vitest", deviceCookie: undefined };
+    const request = { ip: ip(), userAgent: "vitest", deviceCookie: undefined, installedApp: null };
     const first = await signInBrowser(email, "right-password", request);
     const device = first!.find((cookie) => cookie.name === "oila-device")!.value;
     for (let i = 0; i < FREE; i++) await signIn(email, "wrong");

@@ -32,8 +32,8 @@ async function appSignIn(email: string, password = "first-password", userAgent =
 }
 
 /** A browser sign-in: the cookie header the browser would send, same-origin. */
-async function browserSignIn(user: { id: string; email: string }) {
-  const cookies = await startBrowserSession({ ...user, name: "Nodira" }, { ip: "198.51.100.1", userAgent: PHONE, deviceCookie: undefined });
+async function browserSignIn(user: { id: string; email: string }, installedApp: boolean | null = null) {
+  const cookies = await startBrowserSession({ ...user, name: "Nodira" }, { ip: "198.51.100.1", userAgent: PHONE, deviceCookie: undefined, installedApp });
   return { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "), "sec-fetch-site": "same-origin" };
 }
 
@@ -131,6 +131,18 @@ describe("GET and DELETE /api/auth/sessions", () => {
     // The browser sees the same list from its side.
     const fromBrowser = await call(sessionsRoute.GET, { headers: browser });
     expect(fromBrowser.body.find((s: { current: boolean }) => s.current).kind).toBe("browser");
+  });
+
+  it("tells a sign-in from the installed web app from a tab's, and one whose form did not say from both", async () => {
+    const user = await account();
+    const app = await appSignIn(user.email);
+    for (const installedApp of [true, false, null]) await browserSignIn(user, installedApp);
+    const res = await call(sessionsRoute.GET, { headers: bearer(app.accessToken) });
+    expect(res.status).toBe(200);
+    const installed = (res.body as Array<{ kind: string; client: { installed: boolean | null } }>).map((s) => [s.kind, s.client.installed]);
+    expect(installed.filter(([kind]) => kind === "browser").map(([, value]) => value).sort()).toEqual([false, null, true].sort());
+    // The app's own session has no sign-in form: not known, whatever a browser said.
+    expect(installed.find(([kind]) => kind === "app")).toEqual(["app", null]);
   });
 
   it("ends one session by id; another user's session or an unknown id is 404 and stays live", async () => {

@@ -6,7 +6,7 @@ import { fill } from "@/lib/i18n/bundle";
 import { listReports, MAX_REPORT_LIMIT } from "@/lib/soil";
 import { regionLabel } from "@/lib/soil/regions";
 import { irrigationLabel } from "@/components/farmers/format";
-import { formatNumber } from "@/lib/i18n/format";
+import { formatMeasure } from "@/lib/i18n/format";
 import { ComparePicker } from "@/components/farmers/history/compare-picker";
 import { ReportRow } from "@/components/farmers/history/report-row";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
@@ -31,7 +31,7 @@ export default async function FieldHistoryPage({ params }: Params) {
   const name = fieldTitle(field, fieldId);
   const facts = [
     regionLabel(field.regionCode, field.region, locale) ?? t.noRegion,
-    `${formatNumber(field.area, locale, 2)} ${t.hectares}`,
+    formatMeasure(field.area, t.hectares, locale, 2),
     `${t.irrigation}: ${irrigationLabel(field.irrigationType, t)}`,
   ];
   return (

@@ -4,8 +4,8 @@
 // marked (amber, with a word to tell the doctor) rather than looking like any other answer —
 // unless the child is younger than the list's check age (`expected`): then "no" is what a parent
 // should see and is never styled as a warning.
-import { fill } from "@/lib/i18n/bundle";
 import { formatNumber } from "@/lib/i18n/format";
+import { countText } from "@/lib/i18n/plural";
 import type { Locale } from "@/lib/i18n/locale";
 import type { MilestoneItemView } from "@/lib/milestones/schemas";
 import type { MilestonePageMessages } from "@/lib/milestones/page-messages";
@@ -46,7 +46,7 @@ export function MilestoneItem({
       {item.optional && <p className="text-sm text-stone-700">{t.optional}</p>}
       {item.whoWindow && (
         <p className="text-sm text-stone-700">
-          {fill(t.whoWindow, { from: formatNumber(item.whoWindow.fromMonths, locale), to: formatNumber(item.whoWindow.toMonths, locale) })}
+          {countText(t.whoWindow, Number(item.whoWindow.toMonths.toFixed(1)), locale, { from: formatNumber(item.whoWindow.fromMonths, locale), to: formatNumber(item.whoWindow.toMonths, locale) })}
         </p>
       )}
       <form action={action} className="flex gap-2" role="group" aria-labelledby={textId}>

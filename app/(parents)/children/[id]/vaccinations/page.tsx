@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { requireUser } from "@/lib/auth/page-user";
 import { fill } from "@/lib/i18n/bundle";
+import { countText } from "@/lib/i18n/plural";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import { tashkentDate } from "@/lib/time";
 import { listVaccinations } from "@/lib/vaccinations/vaccinations";
@@ -64,7 +65,7 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
       {!askFirst && (
         <PlanCard plan={calendar.plan} today={today} locale={locale} hrefOf={doseHref} lateNote={v.catchUpText} shown={calendar.plan[0]?.date === today ? 3 : 1} />
       )}
-      {calendar.progress.of > 0 && <p className="text-stone-700">{fill(v.progress, calendar.progress)}</p>}
+      {calendar.progress.of > 0 && <p className="text-stone-700">{countText(v.progress, calendar.progress.of, locale, calendar.progress)}</p>}
       <DoseGroups
         calendar={calendar}
         locale={locale}

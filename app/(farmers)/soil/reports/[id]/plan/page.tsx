@@ -4,6 +4,7 @@ import { requireUser } from "@/lib/auth/page-user";
 import { fill } from "@/lib/i18n/bundle";
 import { PLAN_MESSAGES } from "@/lib/i18n/farmers-plan";
 import { formatNumber } from "@/lib/i18n/format";
+import { countText } from "@/lib/i18n/plural";
 import { PLAN_CROP_IDS, SOTIX_PER_HA, isPlanCrop, planCost, type PlanCropId } from "@/lib/soil/plan";
 import { readPrices } from "@/lib/soil/plan/prices-store";
 import { planResponse } from "@/lib/soil/plan/response";
@@ -88,7 +89,7 @@ export default async function PlanPage({ params, searchParams }: Props) {
           {fill(t.intro, {
             field,
             area: formatNumber(plan.areaHa, locale, 2),
-            sotix: formatNumber(plan.areaHa * SOTIX_PER_HA, locale, 0),
+            sotix: countText(t.sotixCount, Math.round(plan.areaHa * SOTIX_PER_HA), locale),
             region: plan.region?.name ?? t.regionUnknown,
             year: plan.seasonYear,
           })}
