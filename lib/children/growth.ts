@@ -1,6 +1,7 @@
 // Growth monitoring (beyond the contract in docs/spec/README.md): the child's growth records assessed against the growth
 // standards (growth-assessment.ts, docs/growth.md), and adding a measurement.
 import "server-only";
+import { childWhere, whoId, type Who } from "@/lib/sharing/access";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { isoDate, dateOnly, tashkentDate } from "@/lib/time";
@@ -100,10 +101,10 @@ const RECORD_FIELDS = {
 } as const;
 
 /** Every growth record of an active child of the user, oldest first, with WHO z-scores. */
-export async function listGrowth(userId: string, childId: string, locale: Locale = DEFAULT_LOCALE): Promise<GrowthResponse> {
+export async function listGrowth(who: Who, childId: string, locale: Locale = DEFAULT_LOCALE): Promise<GrowthResponse> {
   const db = await getDb();
   const found = await db.child.findFirst({
-    where: { id: childId, userId, deletedAt: null },
+    where: childWhere(who, childId),
     select: {
       id: true,
       birthDate: true,
@@ -135,7 +136,7 @@ export async function listGrowth(userId: string, childId: string, locale: Locale
 
 /** Adds one measurement session (default today, Asia/Tashkent) and returns it assessed. */
 export async function addGrowthRecord(
-  userId: string,
+  who: Who,
   childId: string,
   input: AddGrowthRecordInput,
   today: string = tashkentDate(),
@@ -144,7 +145,7 @@ export async function addGrowthRecord(
   const db = await getDb();
   return db.$transaction(async (tx) => {
     // Locked so a parallel birth-date change cannot leave this record before birth.
-    const child = await lockChild(tx, userId, childId);
+    const child = await lockChild(tx, who, childId);
     const recordedAt = input.recordedAt ?? today;
     if (recordedAt < child.birthDate) {
       throw new AppError("validation_failed", { errors: [
@@ -162,7 +163,7 @@ export async function addGrowthRecord(
     const assessment = assessMeasurement(child, recordedAt, values);
     assertPlausible(assessment, input.confirmed);
     const record = await tx.growthRecord.create({
-      data: { childId, recordedAt: dateOnly(recordedAt), ...values },
+      data: { childId, recordedAt: dateOnly(recordedAt), ...values, recordedBy: whoId(who) },
       select: RECORD_FIELDS,
     });
     return recordView(child, record, assessment, locale);

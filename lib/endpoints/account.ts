@@ -19,6 +19,7 @@ export const deleteAccountEndpoint = operation({
     "Afterwards the tokens no longer sign in; drop them and show the sign-in screen.",
   tag: TAG,
   auth: true,
+  access: "account",
   body: { schema: deleteAccountSchema, example: { password: "bolajon2025" } },
   responses: { 204: { description: "Deleted." } },
   problems: ["rate_limited"],
@@ -37,6 +38,7 @@ export const exportAccountEndpoint = operation({
     `At most ${EXPORTS_PER_HOUR} exports per user and hour (429 with Retry-After).`,
   tag: TAG,
   auth: true,
+  access: "account",
   headers: [{ name: "Accept-Language", description: "Language of README.txt when no `lang` cookie says otherwise: uz (default), ru or en.", schema: { type: "string" } }],
   responses: {
     200: {

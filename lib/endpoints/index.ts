@@ -8,6 +8,7 @@ import { activityOperations } from "./activities";
 import { authOperations } from "./auth";
 import { childrenOperations } from "./children";
 import { milestoneOperations } from "./milestones";
+import { sharingOperations } from "./sharing";
 import { soilOperations } from "./soil";
 import { systemOperations } from "./system";
 import { vaccinationOperations } from "./vaccinations";
@@ -16,6 +17,7 @@ export const OPERATIONS: Operation[] = [
   ...authOperations,
   ...accountOperations,
   ...childrenOperations,
+  ...sharingOperations,
   ...vaccinationOperations,
   ...milestoneOperations,
   ...activityOperations,

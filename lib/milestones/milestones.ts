@@ -2,6 +2,7 @@
 // with the parent's answers, what comes next, and the calm "talk to your doctor" note.
 // Owner-scoped like the growth records: a child of another user, or deleted, is a 404.
 import "server-only";
+import { childWhere, whoId, type Who } from "@/lib/sharing/access";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
@@ -54,7 +55,7 @@ export function answerMap(rows: AnswerRow[]): Map<string, StoredAnswer> {
 
 /** The checklist of an active child of the user for the current window, or `window` (a check age). */
 export async function getMilestones(
-  userId: string,
+  who: Who,
   childId: string,
   options: { window?: number; today?: string; locale?: Locale } = {},
 ): Promise<MilestonesResponse> {
@@ -62,7 +63,7 @@ export async function getMilestones(
   const locale = options.locale ?? DEFAULT_LOCALE;
   const db = await getDb();
   const child = await db.child.findFirst({
-    where: { id: childId, userId, deletedAt: null },
+    where: childWhere(who, childId),
     select: {
       birthDate: true,
       gestationalWeeks: true,
@@ -98,7 +99,7 @@ export async function getMilestones(
 
 /** Stores the parent's answer (an upsert: the same request twice leaves the same row). */
 export async function answerMilestone(
-  userId: string,
+  who: Who,
   childId: string,
   milestoneId: string,
   input: PutMilestoneAnswerInput,
@@ -107,13 +108,13 @@ export async function answerMilestone(
   const db = await getDb();
   return db.$transaction(async (tx) => {
     // Locked so a parallel birth-date change cannot leave an answer dated before birth.
-    const child = await lockChild(tx, userId, childId);
+    const child = await lockChild(tx, who, childId);
     if (!catalogueItem(milestoneId)) throw new AppError("not_found", { detail: "milestone" });
     const date = input.date ?? today;
     if (date < child.birthDate) {
       throw new AppError("validation_failed", { errors: [{ path: "date", message: "date cannot be before the birth date." }] });
     }
-    const data = { answer: input.answer, answeredOn: dateOnly(date) };
+    const data = { answer: input.answer, answeredOn: dateOnly(date), recordedBy: whoId(who) };
     await tx.milestoneAnswer.upsert({
       where: { childId_milestoneId: { childId, milestoneId } },
       create: { childId, milestoneId, ...data },

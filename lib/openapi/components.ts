@@ -67,6 +67,15 @@ import { soilAnalyzeJsonSchema, soilFieldSchema, soilReportSchema } from "@/lib/
 import { savePricesSchema } from "@/lib/soil/plan/schemas";
 import { planResponseSchema, pricesResponseSchema } from "@/lib/soil/plan/response-schema";
 import { visitSummaryMilestonesSchema, visitSummarySchema } from "@/lib/children/visit-summary-schemas";
+import {
+  changeRoleSchema,
+  createInvitationSchema,
+  invitationAcceptedSchema,
+  invitationCreatedSchema,
+  invitationPreviewSchema,
+  invitationSecretSchema,
+  membersResponseSchema,
+} from "@/lib/sharing/schemas";
 
 export const healthSchema = z
   .object({
@@ -105,6 +114,9 @@ export const REQUEST_SCHEMAS = {
   LabResults: labResultsSchema,
   SoilPhysicalProperties: soilPhysicalPropertiesSchema,
   SaveFertiliserPricesRequest: savePricesSchema,
+  CreateInvitationRequest: createInvitationSchema,
+  ChangeMemberRoleRequest: changeRoleSchema,
+  InvitationSecretRequest: invitationSecretSchema,
 } as const;
 
 export const RESPONSE_SCHEMAS = {
@@ -146,6 +158,11 @@ export const RESPONSE_SCHEMAS = {
   FertiliserPrices: pricesResponseSchema,
   Health: healthSchema,
   Ping: pingSchema,
+  InvitationCreated: invitationCreatedSchema,
+  InvitationPreview: invitationPreviewSchema,
+  InvitationAccepted: invitationAcceptedSchema,
+  ChildMembers: membersResponseSchema,
+  MemberRole: changeRoleSchema.extend({ userId: z.uuid() }).describe("A member and their role."),
 } as const;
 
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;

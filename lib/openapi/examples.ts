@@ -75,6 +75,7 @@ export const childSummaryExample = {
   postMenstrualAge: false,
   isSelected: true,
   metrics: { weight: 12.4, height: 88.5, headCircumference: null, bmi: 15.8, recordedAt: "2025-06-10" },
+  role: "owner",
 };
 
 export const childListExample = [
@@ -89,6 +90,7 @@ export const childListExample = [
     postMenstrualAge: false,
     isSelected: false,
     metrics: { weight: null, height: null, headCircumference: null, bmi: null, recordedAt: null },
+    role: "caregiver",
   },
   {
     // Born at 30+3 weeks 20 days ago: before the due date the label is the postmenstrual age.

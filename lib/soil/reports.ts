@@ -3,6 +3,7 @@
 // record, a failed or still-running attempt all look like "not found". Failed attempts are internal
 // records (kept with the raw answer for model improvement), not reports for the farmer.
 import "server-only";
+import { reportWhere, type Who } from "@/lib/sharing/access";
 import { getDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/problems/error";
@@ -30,10 +31,10 @@ export async function listReports(userId: string, options: { fieldId?: string; l
 }
 
 /** One stored report of the user, or 404 (unknown, another user's, failed or pending). */
-export async function getReport(userId: string, reportId: string): Promise<SoilReportBody> {
+export async function getReport(who: Who, reportId: string): Promise<SoilReportBody> {
   const db = await getDb();
   const row = await db.soilReport.findFirst({
-    where: { id: reportId, userId, status: REPORT_STATUS.ok },
+    where: { id: reportId, status: REPORT_STATUS.ok, ...reportWhere(who) },
     select: { response: true },
   });
   if (!row) throw new AppError("not_found", { detail: "report" });
@@ -92,10 +93,10 @@ function fieldSummary(field: Prisma.FieldGetPayload<{ include: typeof FIELD_SUMM
 }
 
 /** A stored photo of one of the user's reports, or 404. */
-export async function getPhoto(userId: string, photoId: string): Promise<{ contentType: string; data: Uint8Array }> {
+export async function getPhoto(who: Who, photoId: string): Promise<{ contentType: string; data: Uint8Array }> {
   const db = await getDb();
   const photo = await db.soilPhoto.findFirst({
-    where: { id: photoId, report: { userId, status: REPORT_STATUS.ok } },
+    where: { id: photoId, report: { status: REPORT_STATUS.ok, ...reportWhere(who) } },
     select: { contentType: true, data: true },
   });
   if (!photo) throw new AppError("not_found", { detail: "photo" });

@@ -2,6 +2,7 @@
 // not needed or unmarked, and "all given on time" in one step. Owner-scoped through the child
 // exactly like growth records.
 import "server-only";
+import { childWhere, whoId, type Who } from "@/lib/sharing/access";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
@@ -79,10 +80,10 @@ export function vaccinationsOf(child: VaccinationChild, marks: DoseMarks, today:
 }
 
 /** Loads an active child of the user with its marks, or 404. */
-export async function loadChildVaccinations(userId: string, childId: string) {
+export async function loadChildVaccinations(who: Who, childId: string) {
   const db = await getDb();
   const found = await db.child.findFirst({
-    where: { id: childId, userId, deletedAt: null },
+    where: childWhere(who, childId),
     select: { id: true, birthDate: true, gender: true, vaccinations: { select: MARK_SELECT } },
   });
   if (!found) throw new AppError("not_found", { detail: "child" });
@@ -91,18 +92,18 @@ export async function loadChildVaccinations(userId: string, childId: string) {
 }
 
 export async function listVaccinations(
-  userId: string,
+  who: Who,
   childId: string,
   today: string = tashkentDate(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<VaccinationsResponse> {
-  const { child, marks } = await loadChildVaccinations(userId, childId);
+  const { child, marks } = await loadChildVaccinations(who, childId);
   return vaccinationsOf(child, marks, today, locale);
 }
 
 /** Marks a dose given on a date, not needed, or unmarked, and answers the dose's new view. Idempotent. */
 export async function setVaccination(
-  userId: string,
+  who: Who,
   childId: string,
   doseId: string,
   input: SetVaccinationInput,
@@ -112,7 +113,7 @@ export async function setVaccination(
   const db = await getDb();
   await db.$transaction(async (tx) => {
     // Locked so a parallel birth-date change cannot leave the dose before birth.
-    const child = await lockChild(tx, userId, childId);
+    const child = await lockChild(tx, who, childId);
     // A dose of the other sex's calendar (HPV for a boy) is not this child's: 404 like an unknown one.
     if (!scheduleFor(child.gender).some((dose) => dose.id === doseId)) throw new AppError("not_found", { detail: "dose" });
     if (!input.done && !input.notNeeded) {
@@ -124,15 +125,15 @@ export async function setVaccination(
     }
     // A date the parent gives is theirs: it no longer follows the birth date (onSchedule false).
     const data = input.done
-      ? { givenOn: dateOnly(input.date), notNeeded: false, onSchedule: false }
-      : { givenOn: null, notNeeded: true, onSchedule: false };
+      ? { givenOn: dateOnly(input.date), notNeeded: false, onSchedule: false, recordedBy: whoId(who) }
+      : { givenOn: null, notNeeded: true, onSchedule: false, recordedBy: whoId(who) };
     await tx.vaccination.upsert({ where: { childId_doseId: { childId, doseId } }, create: { childId, doseId, ...data }, update: data });
   });
-  const result = await listVaccinations(userId, childId, today, locale);
+  const result = await listVaccinations(who, childId, today, locale);
   return result.doses.find((d) => d.id === doseId)!;
 }
 
-async function writeOnTime(tx: Tx, child: VaccinationChild, marks: DoseMarks, today: string): Promise<void> {
+async function writeOnTime(tx: Tx, child: VaccinationChild, marks: DoseMarks, today: string, recordedBy: string | null = null): Promise<void> {
   const added = [...onTimeMarks(child, today, marks)].filter(([id]) => !marks.has(id));
   if (added.length === 0) return;
   await tx.vaccination.createMany({
@@ -141,6 +142,7 @@ async function writeOnTime(tx: Tx, child: VaccinationChild, marks: DoseMarks, to
       doseId,
       givenOn: mark.kind === "given" ? dateOnly(mark.date) : null,
       onSchedule: true,
+      recordedBy,
     })),
   });
 }
@@ -151,18 +153,18 @@ async function writeOnTime(tx: Tx, child: VaccinationChild, marks: DoseMarks, to
  * again adds nothing. Answers the calendar.
  */
 export async function markGivenOnTime(
-  userId: string,
+  who: Who,
   childId: string,
   today: string = tashkentDate(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<VaccinationsResponse> {
   const db = await getDb();
   await db.$transaction(async (tx) => {
-    const locked = await lockChild(tx, userId, childId);
+    const locked = await lockChild(tx, who, childId);
     const rows = await tx.vaccination.findMany({ where: { childId }, select: MARK_SELECT });
-    await writeOnTime(tx, { id: childId, birthDate: locked.birthDate, gender: locked.gender }, marksOf(rows), today);
+    await writeOnTime(tx, { id: childId, birthDate: locked.birthDate, gender: locked.gender }, marksOf(rows), today, whoId(who));
   });
-  return listVaccinations(userId, childId, today, locale);
+  return listVaccinations(who, childId, today, locale);
 }
 
 /**
