@@ -103,6 +103,7 @@ export const childListExample = [
     postMenstrualAge: true,
     isSelected: false,
     metrics: { weight: 1.36, height: 40, headCircumference: 27.8, bmi: 8.5, recordedAt: "2025-05-21" },
+    role: "owner",
   },
 ];
 
