@@ -3,6 +3,8 @@
 // Owner-scoped like the growth records: a child of another user, or deleted, is a 404.
 import "server-only";
 import { childWhere, whoId, type Who } from "@/lib/sharing/access";
+import { recordersOf } from "@/lib/sharing/recorders";
+import type { RecordedBy } from "@/lib/sharing/recorded-by";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
@@ -22,6 +24,7 @@ import type {
 interface StoredAnswer {
   answer: Answer;
   date: string;
+  recordedBy?: RecordedBy;
 }
 
 export function itemView(item: CatalogueItem, locale: Locale, answer: StoredAnswer | undefined): MilestoneItemView {
@@ -44,12 +47,21 @@ function windowItems(ageMonths: number | null, locale: Locale, answers: Map<stri
   return items.map((item) => itemView(item, locale, answers.get(item.id)));
 }
 
-type AnswerRow = { milestoneId: string; answer: string; answeredOn: Date };
+type AnswerRow = { milestoneId: string; answer: string; answeredOn: Date; recordedBy?: string | null };
 
-/** Answers by catalogue id; ids no longer in the catalogue are dropped. */
-export function answerMap(rows: AnswerRow[]): Map<string, StoredAnswer> {
+/**
+ * Answers by catalogue id; ids no longer in the catalogue are dropped. With `recordedBy` (from
+ * recordersOf), each answer read with its recorded_by says who recorded it.
+ */
+export function answerMap(rows: AnswerRow[], recordedBy?: (id: string | null) => RecordedBy): Map<string, StoredAnswer> {
   return new Map(
-    rows.filter((row) => catalogueItem(row.milestoneId)).map((row) => [row.milestoneId, { answer: row.answer as Answer, date: isoDate(row.answeredOn) }]),
+    rows
+      .filter((row) => catalogueItem(row.milestoneId))
+      .map((row) => {
+        const stored: StoredAnswer = { answer: row.answer as Answer, date: isoDate(row.answeredOn) };
+        if (recordedBy && row.recordedBy !== undefined) stored.recordedBy = recordedBy(row.recordedBy);
+        return [row.milestoneId, stored];
+      }),
   );
 }
 
@@ -68,11 +80,12 @@ export async function getMilestones(
       birthDate: true,
       gestationalWeeks: true,
       gestationalDays: true,
-      milestoneAnswers: { select: { milestoneId: true, answer: true, answeredOn: true } },
+      milestoneAnswers: { select: { milestoneId: true, answer: true, answeredOn: true, recordedBy: true } },
     },
   });
   if (!child) throw new AppError("not_found", { detail: "child" });
-  const answers = answerMap(child.milestoneAnswers);
+  const recordedBy = await recordersOf("child", childId, child.milestoneAnswers.map((row) => row.recordedBy), whoId(who));
+  const answers = answerMap(child.milestoneAnswers, recordedBy);
   const birthDate = isoDate(child.birthDate);
   const gestation = gestationWeeks(child);
   const age = milestoneAge(birthDate, gestation, today);

@@ -136,6 +136,7 @@ export const growthRecordExample = {
   lengthHeightForAge: { z: 0.4, percentile: 65.5, flag: null },
   bmiForAge: { z: -0.15, percentile: 44, flag: null },
   headCircumferenceForAge: { z: 0.3, percentile: 61.8, flag: null },
+  recordedBy: { name: "Dilnoza Karimova", you: true },
 };
 
 export const growthExample = {

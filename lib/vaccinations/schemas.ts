@@ -1,5 +1,6 @@
 // Vaccination request and response schemas: validation, service types and the OpenAPI document.
 import { z } from "zod";
+import { recordedBySchema } from "@/lib/sharing/recorded-by";
 import { tashkentDate } from "@/lib/time";
 import { isoDaySchema } from "@/lib/children/fields";
 import { childIdParamsSchema } from "@/lib/children/schemas";
@@ -67,6 +68,7 @@ export const doseViewSchema = z
     givenOn: z.iso.date().nullable().describe("The day the dose was given, or null."),
     dateFromSchedule: z.boolean().describe("True when givenOn is the due date because the parent said all doses were given on time."),
     note: z.string().nullable().describe("A calm note for this dose in the request's language (late BCG, rotavirus age, past age), or null."),
+    recordedBy: recordedBySchema.nullable().describe("Who marked the dose (given or not needed); null while it has no mark."),
   })
   .describe("One dose of the national calendar for this child.");
 

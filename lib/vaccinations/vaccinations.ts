@@ -3,6 +3,8 @@
 // exactly like growth records.
 import "server-only";
 import { childWhere, whoId, type Who } from "@/lib/sharing/access";
+import { recordersOf } from "@/lib/sharing/recorders";
+import type { RecordedBy } from "@/lib/sharing/recorded-by";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
@@ -43,7 +45,7 @@ export function marksOf(rows: readonly MarkRow[]): Map<string, DoseMark> {
   );
 }
 
-function view(state: DoseState, child: VaccinationChild, today: string, locale: Locale): DoseView {
+function view(state: DoseState, child: VaccinationChild, today: string, locale: Locale, recorders: Recorders): DoseView {
   const names = VACCINES[state.dose.vaccine];
   return {
     id: state.dose.id,
@@ -60,14 +62,24 @@ function view(state: DoseState, child: VaccinationChild, today: string, locale: 
     givenOn: state.givenOn,
     dateFromSchedule: state.onSchedule,
     note: doseNote(state, child.birthDate, today, locale),
+    recordedBy: recorders.get(state.dose.id) ?? null,
   };
 }
 
+/** Who recorded each marked dose, by dose id (docs/sharing.md). */
+export type Recorders = ReadonlyMap<string, RecordedBy>;
+
 /** The calendar for a child whose birth date, sex and marks are known (also used by pages and the feed). */
-export function vaccinationsOf(child: VaccinationChild, marks: DoseMarks, today: string, locale: Locale): VaccinationsResponse {
+export function vaccinationsOf(
+  child: VaccinationChild,
+  marks: DoseMarks,
+  today: string,
+  locale: Locale,
+  recorders: Recorders = new Map(),
+): VaccinationsResponse {
   const states = doseStates(child, today, marks);
   const next = nextDose(states);
-  const show = (state: DoseState) => view(state, child, today, locale);
+  const show = (state: DoseState) => view(state, child, today, locale, recorders);
   return {
     childId: child.id,
     birthDate: child.birthDate,
@@ -84,11 +96,13 @@ export async function loadChildVaccinations(who: Who, childId: string) {
   const db = await getDb();
   const found = await db.child.findFirst({
     where: childWhere(who, childId),
-    select: { id: true, birthDate: true, gender: true, vaccinations: { select: MARK_SELECT } },
+    select: { id: true, birthDate: true, gender: true, vaccinations: { select: { ...MARK_SELECT, recordedBy: true } } },
   });
   if (!found) throw new AppError("not_found", { detail: "child" });
   const child: VaccinationChild = { id: found.id, birthDate: isoDate(found.birthDate), gender: found.gender as Gender };
-  return { child, marks: marksOf(found.vaccinations) };
+  const recordedBy = await recordersOf("child", childId, found.vaccinations.map((row) => row.recordedBy), whoId(who));
+  const recorders: Recorders = new Map(found.vaccinations.map((row) => [row.doseId, recordedBy(row.recordedBy)]));
+  return { child, marks: marksOf(found.vaccinations), recorders };
 }
 
 export async function listVaccinations(
@@ -97,8 +111,8 @@ export async function listVaccinations(
   today: string = tashkentDate(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<VaccinationsResponse> {
-  const { child, marks } = await loadChildVaccinations(who, childId);
-  return vaccinationsOf(child, marks, today, locale);
+  const { child, marks, recorders } = await loadChildVaccinations(who, childId);
+  return vaccinationsOf(child, marks, today, locale, recorders);
 }
 
 /** Marks a dose given on a date, not needed, or unmarked, and answers the dose's new view. Idempotent. */
