@@ -9,6 +9,7 @@ import { authOperations } from "./auth";
 import { childrenOperations } from "./children";
 import { milestoneOperations } from "./milestones";
 import { sharingOperations } from "./sharing";
+import { fieldSharingOperations } from "./field-sharing";
 import { soilOperations } from "./soil";
 import { systemOperations } from "./system";
 import { vaccinationOperations } from "./vaccinations";
@@ -18,6 +19,7 @@ export const OPERATIONS: Operation[] = [
   ...accountOperations,
   ...childrenOperations,
   ...sharingOperations,
+  ...fieldSharingOperations,
   ...vaccinationOperations,
   ...milestoneOperations,
   ...activityOperations,

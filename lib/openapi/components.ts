@@ -68,8 +68,13 @@ import { savePricesSchema } from "@/lib/soil/plan/schemas";
 import { planResponseSchema, pricesResponseSchema } from "@/lib/soil/plan/response-schema";
 import { visitSummaryMilestonesSchema, visitSummarySchema } from "@/lib/children/visit-summary-schemas";
 import {
+  changeFieldRoleSchema,
   changeRoleSchema,
+  createFieldInvitationSchema,
   createInvitationSchema,
+  fieldInvitationCreatedSchema,
+  fieldMembersResponseSchema,
+  sharedFieldSchema,
   invitationAcceptedSchema,
   invitationCreatedSchema,
   invitationPreviewSchema,
@@ -116,6 +121,8 @@ export const REQUEST_SCHEMAS = {
   SaveFertiliserPricesRequest: savePricesSchema,
   CreateInvitationRequest: createInvitationSchema,
   ChangeMemberRoleRequest: changeRoleSchema,
+  CreateFieldInvitationRequest: createFieldInvitationSchema,
+  ChangeFieldMemberRoleRequest: changeFieldRoleSchema,
   InvitationSecretRequest: invitationSecretSchema,
 } as const;
 
@@ -163,6 +170,10 @@ export const RESPONSE_SCHEMAS = {
   InvitationAccepted: invitationAcceptedSchema,
   ChildMembers: membersResponseSchema,
   MemberRole: changeRoleSchema.extend({ userId: z.uuid() }).describe("A member and their role."),
+  FieldInvitationCreated: fieldInvitationCreatedSchema,
+  FieldMembers: fieldMembersResponseSchema,
+  FieldMemberRole: changeFieldRoleSchema.extend({ userId: z.uuid() }).describe("A field member and their role."),
+  SharedField: sharedFieldSchema,
 } as const;
 
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;

@@ -271,6 +271,7 @@ export const soilReportExample = {
 };
 
 export const soilFieldExample = {
+  id: "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
   fieldId: "dala-1",
   name: "Ariq bo'yidagi dala",
   region: "Samarqand",

@@ -51,7 +51,7 @@ export interface JsonBody {
 }
 
 /** What the path id names, for the cross-user fault suite (another user's record of that kind). */
-export type Resource = "child" | "activity" | "report" | "photo";
+export type Resource = "child" | "activity" | "report" | "photo" | "field";
 
 export interface Operation {
   method: Method;

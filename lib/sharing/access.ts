@@ -36,6 +36,14 @@ export function childWhere(who: Who, childId: string): Prisma.ChildWhereInput {
   return { id: childId, deletedAt: null, OR: [{ userId }, ...member] };
 }
 
+/** The field `fieldId` as `who` may reach it: owner, or a member with an accepted role. */
+export function fieldWhere(who: Who, fieldId: string): Prisma.FieldWhereInput {
+  const userId = whoId(who);
+  const roles = acceptedMemberRoles(who);
+  const member: Prisma.FieldWhereInput[] = roles.length ? [{ members: { some: { userId, role: { in: roles } } } }] : [];
+  return { id: fieldId, OR: [{ userId }, ...member] };
+}
+
 /**
  * The same test in SQL for a children row aliased `alias`, with `$user` and `$roles` being the
  * placeholders of the user's id and the accepted roles (text[]).

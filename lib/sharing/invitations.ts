@@ -1,4 +1,4 @@
-// Invitations to a child (docs/sharing.md, "Invitations"): the owner creates one with a role;
+// Invitations to a child or a field (docs/sharing.md, "Invitations"): the owner creates one with a role;
 // the invited person, signed in, previews it by the link's token or the short code, then
 // accepts or declines. Single use, 72 hours, revocable until used. Guesses of the short code are
 // rate-limited per person and per address.
@@ -9,9 +9,9 @@ import { consume, type Limit } from "@/lib/rate-limit";
 import { publicOrigin } from "@/lib/env";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { ensureSelection, lockUser } from "@/lib/children/locks";
-import { childWhere, type Who } from "./access";
+import { childWhere, fieldWhere, type Who } from "./access";
 import { INVITATION_HOURS, hashSecret, newCode, newToken, normaliseCode } from "./codes";
-import type { CreateInvitationInput, InvitationSecret } from "./schemas";
+import type { CreateFieldInvitationInput, CreateInvitationInput, InvitationSecret } from "./schemas";
 
 /** Code guesses a person (and an address) may make in 15 minutes. */
 export const CODE_GUESSES_PER_15_MIN = 10;
@@ -34,6 +34,19 @@ export async function createInvitation(who: Who, childId: string, input: CreateI
   const db = await getDb();
   const child = await db.child.findFirst({ where: childWhere(who, childId), select: { id: true } });
   if (!child) throw new AppError("not_found", { detail: "child" });
+  return insertInvitation({ childId }, input.role, userId);
+}
+
+/** The field's owner invites someone as worker or viewer; the same link, code and limits as a child's. */
+export async function createFieldInvitation(who: Who, fieldId: string, input: CreateFieldInvitationInput, userId: string) {
+  const db = await getDb();
+  const field = await db.field.findFirst({ where: fieldWhere(who, fieldId), select: { id: true } });
+  if (!field) throw new AppError("not_found", { detail: "field" });
+  return insertInvitation({ fieldId }, input.role, userId);
+}
+
+async function insertInvitation<R extends string>(target: { childId: string } | { fieldId: string }, role: R, userId: string) {
+  const db = await getDb();
   const expiresAt = new Date(Date.now() + INVITATION_HOURS * 3600_000);
   // A code can collide with a live one (about 40 bits): draw again, a few times at most.
   for (let attempt = 0; ; attempt++) {
@@ -41,10 +54,10 @@ export async function createInvitation(who: Who, childId: string, input: CreateI
     const code = newCode();
     try {
       const row = await db.invitation.create({
-        data: { childId, role: input.role, tokenHash: hashSecret(token), codeHash: hashSecret(normaliseCode(code)!), createdBy: userId, expiresAt },
+        data: { ...target, role, tokenHash: hashSecret(token), codeHash: hashSecret(normaliseCode(code)!), createdBy: userId, expiresAt },
         select: { id: true },
       });
-      return { id: row.id, role: input.role, token, code, link: `${publicOrigin()}/invite/${token}`, expiresAt: expiresAt.toISOString() };
+      return { id: row.id, role, token, code, link: `${publicOrigin()}/invite/${token}`, expiresAt: expiresAt.toISOString() };
     } catch (error) {
       if (attempt >= 2 || !isUniqueViolation(error)) throw error;
     }
@@ -65,20 +78,30 @@ async function findBySecret(secret: InvitationSecret, userId: string, ip: string
   const db = await getDb();
   const row = await db.invitation.findUnique({
     where: where as { tokenHash: string },
-    include: { child: { select: { id: true, name: true, userId: true, deletedAt: true } }, creator: { select: { name: true } } },
+    include: {
+      child: { select: { id: true, name: true, userId: true, deletedAt: true } },
+      field: { select: { id: true, name: true, fieldKey: true, userId: true } },
+      creator: { select: { name: true } },
+    },
   });
-  if (!row || !row.child || row.child.deletedAt) throw new AppError("not_found", { detail: "invitation" });
-  return { ...row, child: row.child };
+  if (!row) throw new AppError("not_found", { detail: "invitation" });
+  const target = row.child
+    ? { kind: "child" as const, id: row.child.id, name: row.child.name, ownerId: row.child.userId, gone: row.child.deletedAt !== null }
+    : row.field
+      ? { kind: "field" as const, id: row.field.id, name: row.field.name ?? row.field.fieldKey, ownerId: row.field.userId, gone: false }
+      : null;
+  if (!target || target.gone) throw new AppError("not_found", { detail: "invitation" });
+  return { ...row, target };
 }
 
 export async function previewInvitation(secret: InvitationSecret, userId: string, ip: string) {
   const row = await findBySecret(secret, userId, ip);
   return {
     id: row.id,
-    kind: "child" as const,
-    targetName: row.child.name,
+    kind: row.target.kind,
+    targetName: row.target.name,
     inviterName: row.creator.name,
-    role: row.role as "caregiver" | "viewer",
+    role: row.role as "caregiver" | "viewer" | "worker",
     status: statusOf(row),
     expiresAt: row.expiresAt.toISOString(),
   };
@@ -99,13 +122,21 @@ export async function acceptInvitation(secret: InvitationSecret, userId: string,
     if (!row) throw new AppError("not_found", { detail: "invitation" });
     const state = statusOf({ acceptedAt: row.accepted_at, declinedAt: row.declined_at, revokedAt: row.revoked_at, expiresAt: row.expires_at });
     if (state !== "open") throw new AppError("invitation_closed");
-    const isMember = (await tx.childMember.count({ where: { childId: found.child.id, userId } })) > 0;
-    if (found.createdBy === userId || found.child.userId === userId || isMember) throw new AppError("invitation_not_for_you");
-    await tx.childMember.create({ data: { childId: found.child.id, userId, role: found.role } });
+    const { target } = found;
+    const isMember =
+      target.kind === "child"
+        ? (await tx.childMember.count({ where: { childId: target.id, userId } })) > 0
+        : (await tx.fieldMember.count({ where: { fieldId: target.id, userId } })) > 0;
+    if (found.createdBy === userId || target.ownerId === userId || isMember) throw new AppError("invitation_not_for_you");
     await tx.invitation.update({ where: { id: found.id }, data: { acceptedAt: new Date(), acceptedBy: userId } });
+    if (target.kind === "field") {
+      await tx.fieldMember.create({ data: { fieldId: target.id, userId, role: found.role } });
+      return { fieldId: target.id, role: found.role as "worker" | "viewer" };
+    }
+    await tx.childMember.create({ data: { childId: target.id, userId, role: found.role } });
     // Someone with no child yet lands on the shared one.
     await ensureSelection(tx, userId, activeChildId);
-    return { childId: found.child.id, role: found.role as "caregiver" | "viewer" };
+    return { childId: target.id, role: found.role as "caregiver" | "viewer" };
   });
 }
 
@@ -124,6 +155,16 @@ export async function revokeInvitation(who: Who, childId: string, invitationId: 
   const db = await getDb();
   const { count } = await db.invitation.updateMany({
     where: { id: invitationId, child: childWhere(who, childId), acceptedAt: null, declinedAt: null, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  if (count === 0) throw new AppError("not_found", { detail: "invitation" });
+}
+
+/** The field's owner withdraws an invitation not used yet; 404 for one already used or unknown. */
+export async function revokeFieldInvitation(who: Who, fieldId: string, invitationId: string): Promise<void> {
+  const db = await getDb();
+  const { count } = await db.invitation.updateMany({
+    where: { id: invitationId, field: fieldWhere(who, fieldId), acceptedAt: null, declinedAt: null, revokedAt: null },
     data: { revokedAt: new Date() },
   });
   if (count === 0) throw new AppError("not_found", { detail: "invitation" });

@@ -14,6 +14,7 @@ import { roleAllows } from "./roles";
 const ROLE_SQL: Record<string, string> = {
   child: `SELECT cm.role FROM child_members cm JOIN children c ON c.id = cm.child_id
     WHERE cm.child_id = $1::uuid AND cm.user_id = $2::uuid AND c.deleted_at IS NULL`,
+  field: `SELECT fm.role FROM field_members fm WHERE fm.field_id = $1::uuid AND fm.user_id = $2::uuid`,
   report: `SELECT fm.role FROM soil_reports r JOIN field_members fm ON fm.field_id = r.field_id
     WHERE r.id = $1::uuid AND fm.user_id = $2::uuid`,
   photo: `SELECT fm.role FROM soil_photos p JOIN soil_reports r ON r.id = p.report_id JOIN field_members fm ON fm.field_id = r.field_id
@@ -31,7 +32,7 @@ const idOf = (value: unknown, key: string): string | undefined => {
 export async function roleRefusal(error: unknown, access: Access, resource: string | undefined, params: unknown, query: unknown): Promise<unknown> {
   if (!(error instanceof AppError) || error.code !== "not_found") return error;
   // The child is the path's id on child endpoints, the query's childId on the activities ones.
-  const kind = resource === "child" || resource === "report" || resource === "photo" ? resource : access.kind === "child" ? "child" : undefined;
+  const kind = resource !== undefined && resource in ROLE_SQL ? resource : access.kind === "child" ? "child" : undefined;
   const id = kind === resource ? idOf(params, "id") : idOf(query, "childId");
   if (!kind || !id) return error;
   try {

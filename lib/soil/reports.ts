@@ -54,6 +54,8 @@ async function readBack(row: Prisma.SoilReportGetPayload<{ select: typeof REPORT
 }
 
 export type SoilFieldSummary = {
+  /** The server's id: what the field's sharing endpoints name (docs/sharing.md). */
+  id: string;
   fieldId: string;
   name: string | null;
   region: string | null;
@@ -90,6 +92,7 @@ const FIELD_SUMMARY = {
 
 function fieldSummary(field: Prisma.FieldGetPayload<{ include: typeof FIELD_SUMMARY }>): SoilFieldSummary {
   return {
+    id: field.id,
     fieldId: field.fieldKey,
     name: field.name,
     region: field.regionName,

@@ -96,6 +96,7 @@ export const soilReportSchema = z
 
 export const soilFieldSchema = z
   .object({
+    id: z.uuid().describe("The server's id of the field: the {id} of its sharing endpoints (docs/sharing.md). An addition."),
     fieldId: z.string(),
     name: z.string().nullable(),
     region: z.string().nullable().describe("Region of Uzbekistan the location maps to, or null when unknown."),

@@ -21,6 +21,8 @@ const BODIES: Record<string, unknown> = {
   answerMilestone: { answer: "not_yet" },
   createChildInvitation: { role: "viewer" },
   changeChildMemberRole: { role: "viewer" },
+  createFieldInvitation: { role: "viewer" },
+  changeFieldMemberRole: { role: "viewer" },
   completeActivity: { score: 80, timeSpentSeconds: 60 },
 };
 
@@ -90,6 +92,7 @@ function request(endpoint: Endpoint, ids: { childId: string; invitationId?: stri
 // Where the rule lets a persona through but the endpoint itself has nothing for them.
 const OWN_ANSWER: Record<string, Partial<Record<Persona, number>>> = {
   leaveChild: { owner: 404 }, // the owner has no membership to leave
+  leaveField: { owner: 404 },
   completeActivity: { owner: 409, caregiver: 409 }, // nothing was started: past the role check
 };
 
@@ -149,7 +152,7 @@ describe("role matrix: field endpoints", () => {
       ],
     });
     await db.fieldMember.delete({ where: { fieldId_userId: { fieldId: report.fieldId, userId: people.removed.id } } });
-    const fieldEndpoints = ENDPOINTS.filter((e) => ruleTarget(EXPECTED_RULES[e.name])?.kind === "field");
+    const fieldEndpoints = ENDPOINTS.filter((e) => ruleTarget(EXPECTED_RULES[e.name])?.kind === "field" && e.resource !== "field");
     expect(fieldEndpoints.map((e) => e.name).sort()).toEqual(["getSoilPhoto", "getSoilReport", "getSoilReportPlan", "getSoilReportPlanCalendar"]);
     for (const endpoint of fieldEndpoints) {
       for (const persona of PERSONAS) {
@@ -163,6 +166,68 @@ describe("role matrix: field endpoints", () => {
       }
     }
   }, 60_000);
+});
+
+/** A fresh field of the owner with a worker (the caregiver persona), a viewer, a removed worker and invitations. */
+async function sharedField() {
+  const db = await getDb();
+  const field = await db.field.create({
+    data: { userId: people.owner.id, fieldKey: `dala-${Date.now()}-${Math.random()}`, name: "Ariq bo'yi", areaHa: 2, irrigationType: "ariqqa" },
+  });
+  await db.fieldMember.createMany({
+    data: [
+      { fieldId: field.id, userId: people.caregiver.id, role: "worker" },
+      { fieldId: field.id, userId: people.viewer.id, role: "viewer" },
+      { fieldId: field.id, userId: people.removed.id, role: "worker" },
+    ],
+  });
+  await db.fieldMember.delete({ where: { fieldId_userId: { fieldId: field.id, userId: people.removed.id } } });
+  const expiresAt = new Date(Date.now() + 3600_000);
+  await db.invitation.create({
+    data: { fieldId: field.id, role: "worker", tokenHash: `fr-${field.id}`, codeHash: `frc-${field.id}`, createdBy: people.owner.id, expiresAt, revokedAt: new Date() },
+  });
+  const open = await db.invitation.create({
+    data: { fieldId: field.id, role: "viewer", tokenHash: `fo-${field.id}`, codeHash: `foc-${field.id}`, createdBy: people.owner.id, expiresAt },
+  });
+  return { fieldId: field.id, invitationId: open.id };
+}
+
+const fieldSnapshot = async (fieldId: string) =>
+  JSON.stringify(await (await getDb()).field.findUnique({ where: { id: fieldId }, include: { members: true, invitations: true, reports: true } }));
+
+describe("role matrix: field sharing endpoints", () => {
+  const byField = ENDPOINTS.filter((e) => e.resource === "field");
+
+  it("covers every endpoint that names a field", () => {
+    expect(byField.map((e) => e.name).sort()).toEqual(
+      Object.entries(EXPECTED_RULES).filter(([name, rule]) => ruleTarget(rule)?.kind === "field" && !/^getSoil/.test(name)).map(([name]) => name).sort(),
+    );
+  });
+
+  for (const endpoint of byField) {
+    it(`${endpoint.name}: each persona is allowed, 403 or 404 and a refusal changes nothing`, async () => {
+      const rule = EXPECTED_RULES[endpoint.name];
+      const { fieldId, invitationId } = await sharedField();
+      for (const persona of PERSONAS) {
+        const expected = OWN_ANSWER[endpoint.name]?.[persona] ?? expectedCell(rule, persona);
+        const params: Record<string, string> = { ...endpoint.otherParams, id: fieldId };
+        if ("userId" in params) params.userId = people.caregiver.id;
+        if ("invitationId" in params) params.invitationId = invitationId;
+        const before = await fieldSnapshot(fieldId);
+        const res = await call(endpoint.module[endpoint.method]!, { method: endpoint.method, token: people[persona].token, params, body: BODIES[endpoint.name] });
+        const cell = `${endpoint.name} x ${persona}: ${res.status} ${res.text.slice(0, 160)}`;
+        expect(res.status, cell).toBeLessThan(500);
+        if (expected === "allowed") {
+          expect([401, 403, 404], cell).not.toContain(res.status);
+          continue;
+        }
+        expect(res.status, cell).toBe(expected);
+        if (expected === 403) expect(res.body.code, cell).toBe("forbidden_role");
+        expect(res.text, cell).not.toContain("Ariq");
+        expect(await fieldSnapshot(fieldId), cell).toBe(before);
+      }
+    }, 60_000);
+  }
 });
 
 describe("role matrix: the person's own data", () => {

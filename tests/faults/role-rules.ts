@@ -10,7 +10,7 @@ export const EXPECTED_RULES: Record<string, AccessRule> = {
   changePassword: "account", getMe: "account", listSessions: "account", endOtherSessions: "account", endSession: "account",
   deleteAccount: "account", exportAccount: "account", listChildren: "account", createChild: "account", listCategories: "account",
   analyzeSoil: "account", listSoilReports: "account", listSoilFields: "account", getSoilPrices: "account", putSoilPrices: "account",
-  previewInvitation: "account", acceptInvitation: "account", declineInvitation: "account",
+  previewInvitation: "account", acceptInvitation: "account", declineInvitation: "account", listSharedFields: "account",
   // Reading a child: every member.
   getChild: { child: "viewer" }, selectChild: { child: "viewer" }, listGrowth: { child: "viewer" },
   getVisitSummary: { child: "viewer" }, getMilestones: { child: "viewer" }, listVaccinations: { child: "viewer" },
@@ -25,7 +25,10 @@ export const EXPECTED_RULES: Record<string, AccessRule> = {
   listChildMembers: { child: "owner" }, changeChildMemberRole: { child: "owner" }, removeChildMember: { child: "owner" },
   // A field's reports and plans: every member; prices stay personal (account).
   getSoilReport: { field: "viewer" }, getSoilPhoto: { field: "viewer" }, getSoilReportPlan: { field: "viewer" },
-  getSoilReportPlanCalendar: { field: "viewer" },
+  getSoilReportPlanCalendar: { field: "viewer" }, listFieldReports: { field: "viewer" }, leaveField: { field: "viewer" },
+  // A field's sharing: its owner only.
+  createFieldInvitation: { field: "owner" }, revokeFieldInvitation: { field: "owner" }, listFieldMembers: { field: "owner" },
+  changeFieldMemberRole: { field: "owner" }, removeFieldMember: { field: "owner" },
 };
 
 export type Persona = "owner" | "caregiver" | "viewer" | "stranger" | "removed" | "revoked" | "deleted";
