@@ -2,7 +2,7 @@
 import { deleteAccountSchema } from "@/lib/account/schemas";
 import { EXPORTS_PER_HOUR } from "@/lib/account/export";
 import { RETENTION_DAYS } from "@/lib/account/retention";
-import { operation, type Operation } from "@/lib/openapi/operation";
+import { jsonReply, operation, ref, type Operation } from "@/lib/openapi/operation";
 
 const TAG = "Auth";
 
@@ -23,6 +23,27 @@ export const deleteAccountEndpoint = operation({
   body: { schema: deleteAccountSchema, example: { password: "bolajon2025" } },
   responses: { 204: { description: "Deleted." } },
   problems: ["rate_limited"],
+});
+
+export const previewAccountDeletionEndpoint = operation({
+  method: "get",
+  path: "/api/auth/account/deletion",
+  operationId: "previewAccountDeletion",
+  summary: "What deleting the account does to other people",
+  description:
+    "Ask before DELETE /api/auth/account: the caller's own children and fields that are shared go for everyone who shares them " +
+    "(ownership cannot be handed over yet: docs/sharing.md); the children and fields others shared with the caller only lose the caller " +
+    "as a member, and what the caller recorded there stays, named as a former member's.",
+  tag: TAG,
+  auth: true,
+  access: "account",
+  responses: {
+    200: jsonReply("The effect on others.", ref("AccountDeletionPreview"), {
+      sharedChildren: [{ id: "0b8d6c52-3f1e-4c9a-9d7b-5e2a1f4c8b30", name: "Madina", memberCount: 2 }],
+      sharedFields: [],
+      memberships: { children: 0, fields: 1 },
+    }),
+  },
 });
 
 export const exportAccountEndpoint = operation({
@@ -53,4 +74,4 @@ export const exportAccountEndpoint = operation({
   problems: ["rate_limited"],
 });
 
-export const accountOperations: Operation[] = [deleteAccountEndpoint, exportAccountEndpoint];
+export const accountOperations: Operation[] = [deleteAccountEndpoint, previewAccountDeletionEndpoint, exportAccountEndpoint];

@@ -63,6 +63,7 @@ import type { DatabaseHealth } from "@/lib/health";
 import { deleteAccountSchema } from "@/lib/account/schemas";
 import { toComponentSchemas, type JsonSchema } from "./json-schema";
 import { fieldErrorSchema, problemSchema } from "./problems";
+import { deletionPreviewSchema } from "@/lib/account/schemas";
 import { soilAnalyzeJsonSchema, soilFieldSchema, soilReportSchema } from "@/lib/soil/schemas";
 import { savePricesSchema } from "@/lib/soil/plan/schemas";
 import { planResponseSchema, pricesResponseSchema } from "@/lib/soil/plan/response-schema";
@@ -174,6 +175,7 @@ export const RESPONSE_SCHEMAS = {
   FieldMembers: fieldMembersResponseSchema,
   FieldMemberRole: changeFieldRoleSchema.extend({ userId: z.uuid() }).describe("A field member and their role."),
   SharedField: sharedFieldSchema,
+  AccountDeletionPreview: deletionPreviewSchema,
 } as const;
 
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;

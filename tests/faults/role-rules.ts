@@ -10,7 +10,7 @@ export const EXPECTED_RULES: Record<string, AccessRule> = {
   changePassword: "account", getMe: "account", listSessions: "account", endOtherSessions: "account", endSession: "account",
   deleteAccount: "account", exportAccount: "account", listChildren: "account", createChild: "account", listCategories: "account",
   analyzeSoil: "account", listSoilReports: "account", listSoilFields: "account", getSoilPrices: "account", putSoilPrices: "account",
-  previewInvitation: "account", acceptInvitation: "account", declineInvitation: "account", listSharedFields: "account",
+  previewInvitation: "account", acceptInvitation: "account", declineInvitation: "account", listSharedFields: "account", previewAccountDeletion: "account",
   // Reading a child: every member.
   getChild: { child: "viewer" }, selectChild: { child: "viewer" }, listGrowth: { child: "viewer" },
   getVisitSummary: { child: "viewer" }, getMilestones: { child: "viewer" }, listVaccinations: { child: "viewer" },
