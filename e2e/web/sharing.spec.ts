@@ -9,7 +9,7 @@ import { MESSAGES } from "@/lib/i18n/messages";
 import { PARENTS } from "@/lib/i18n/parents";
 import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
 import { fill } from "@/lib/i18n/bundle";
-import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN } from "./parents-helpers";
+import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot } from "./parents-helpers";
 
 const LOCALES = [
   { locale: "uz", tag: "uz-UZ" },
@@ -54,6 +54,7 @@ for (const { locale, tag } of LOCALES) {
     await expect(mother.getByTestId("invitation-code")).toHaveText(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
     await expect(mother.getByRole("heading", { name: s.invitationsHeading }).locator("..")).toContainText(s.roles.caregiver);
     await expectAccessible(mother);
+    await screenshot(mother, `sharing-members-${locale}`);
     const invitePath = new URL(link).pathname;
     expect(invitePath).toMatch(/^\/invite\/[A-Za-z0-9_-]{43}$/);
 
@@ -69,6 +70,7 @@ for (const { locale, tag } of LOCALES) {
     await expect(grandmother).toHaveURL(new RegExp(`${invitePath}$`));
     await expect(grandmother.getByText(fill(s.inviteText, { inviter: "Dilnoza", child: "Madina", role: s.roles.caregiver }))).toBeVisible();
     await expectAccessible(grandmother);
+    await screenshot(grandmother, `sharing-invitation-${locale}`);
     await grandmother.getByRole("button", { name: s.accept }).click();
     await expect(grandmother).toHaveURL(new RegExp(`/children/${madina.id}$`));
 
@@ -78,6 +80,10 @@ for (const { locale, tag } of LOCALES) {
     await grandmother.getByLabel(`${p.weight}, ${p.kg}`).fill("9,2");
     await grandmother.getByRole("button", { name: p.addMeasurementButton }).click();
     await expect(grandmother.getByRole("status").filter({ hasText: p.measurementSaved })).toBeVisible();
+
+    // Her plan for today is Madina's: the shared child is her selected one.
+    await grandmother.goto("/today");
+    await expect(grandmother.locator("main h1 + p")).toContainText("Madina");
 
     // The link cannot be used twice.
     await grandmother.goto(invitePath);
@@ -104,6 +110,7 @@ for (const { locale, tag } of LOCALES) {
     await mother.goto(`/children/${madina.id}/members`);
     const granny = mother.locator("[data-member='Buvi']");
     await expect(granny).toContainText(s.roles.caregiver);
+    await screenshot(mother, `sharing-member-${locale}`);
     await expect(mother.getByText(s.noInvitations)).toBeVisible();
 
     // The mother removes her (a second tap confirms).
@@ -167,6 +174,11 @@ test("a viewer reads the shared child without any control that writes, and an un
     await expect(viewer.locator("main h1")).toBeVisible();
     await expect(viewer.locator("main form"), path).toHaveCount(0);
   }
+  // Today's plan is readable; an activity opens without the player that records it.
+  await viewer.goto("/today");
+  await expect(viewer.locator("main h1 + p")).toContainText("Madina");
+  await viewer.locator("main ul a").first().click();
+  await expect(viewer.getByRole("note").filter({ hasText: s.viewerNote })).toBeVisible();
   await viewer.goto(`/children/${child.id}/edit`);
   await expect(viewer.getByRole("heading", { name: p.notFoundTitle })).toBeVisible();
   const write = await viewer.request.post(`/api/client/children/${child.id}/growth`, { data: { weight: 9.2 }, headers: SAME_ORIGIN });
@@ -179,6 +191,28 @@ test("a viewer reads the shared child without any control that writes, and an un
   await expect(viewer).toHaveURL(/\/children\/new$/);
   await owner.goto(`/children/${child.id}/members`);
   await expect(owner.locator("[data-member]")).toHaveCount(1);
+
+  // An invitation the owner revokes tells whoever opens it so, and cannot be accepted.
+  const second = await owner.request.post(`/api/client/children/${child.id}/invitations`, { data: { role: "caregiver" }, headers: SAME_ORIGIN });
+  const { token } = (await second.json()) as { token: string };
+  await owner.reload();
+  await owner.getByRole("button", { name: fill(s.revokeName, { role: s.roles.caregiver }) }).click();
+  await expect(owner.getByText(s.noInvitations)).toBeVisible();
+  await viewer.goto(`/invite/${token}`);
+  await expect(viewer.getByText(s.status.revoked)).toBeVisible();
+  await expect(viewer.getByRole("button", { name: s.accept })).toHaveCount(0);
+  expect((await viewer.request.post("/api/client/invitations/accept", { data: { token }, headers: SAME_ORIGIN })).status()).toBe(409);
+
+  // Declining an open one: said so at once, and the link says so afterwards.
+  const third = await owner.request.post(`/api/client/children/${child.id}/invitations`, { data: { role: "viewer" }, headers: SAME_ORIGIN });
+  const { token: declinedToken } = (await third.json()) as { token: string };
+  await viewer.goto(`/invite/${declinedToken}`);
+  await viewer.getByRole("button", { name: s.decline }).click();
+  await expect(viewer.getByText(s.declined)).toBeVisible();
+  await viewer.reload();
+  await expect(viewer.getByText(s.status.declined)).toBeVisible();
+  await owner.reload();
+  await expect(owner.getByText(s.noInvitations)).toBeVisible();
 
   await owner.context().close();
   await viewer.context().close();

@@ -67,7 +67,7 @@ export function InviteForm({ action, s, locale }: Props) {
             className={`${buttonStyles.secondary} self-start`}
             onClick={() => navigator.clipboard?.writeText(created.link).then(() => setCopied(true), () => setCopied(false))}
           >
-            {copied ? "✓" : "⧉"} {s.copyLink}
+            {copied && <span aria-hidden="true">✓</span>} {s.copyLink}
           </button>
           <p className="font-medium">{s.codeLabel}</p>
           <p className="font-mono text-3xl font-bold tracking-widest" data-testid="invitation-code">
