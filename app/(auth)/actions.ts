@@ -20,6 +20,7 @@ import { isProblem, type AppError } from "@/lib/problems/error";
 import { consumeRegistration } from "@/lib/rate-limit";
 import type { FormState } from "@/components/ui/form-state";
 import { safeParseInput } from "@/lib/http/text-input";
+import { nextPath } from "./next-path";
 
 async function browserRequest(): Promise<BrowserRequest> {
   const [headerList, cookieJar] = await Promise.all([headers(), cookies()]);
@@ -51,7 +52,7 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
     if (isProblem(error, "rate_limited")) return { values, errors: {}, message: waitMessage(t, locale, error) };
     throw error;
   }
-  redirect("/");
+  redirect(nextPath(formData.get("next")));
 }
 
 export async function signUp(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -73,5 +74,5 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
     if (isProblem(error, "rate_limited")) return { values, errors: {}, message: waitMessage(t, locale, error) };
     throw error;
   }
-  redirect("/");
+  redirect(nextPath(formData.get("next")));
 }

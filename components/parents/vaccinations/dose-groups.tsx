@@ -16,7 +16,8 @@ interface Props {
   /** Age groups (months) asked open by the address. */
   openGroups: readonly number[];
   failedDose: string | undefined;
-  action: (doseId: string) => (formData: FormData) => Promise<void>;
+  /** The dose's form action; absent for a viewer of a shared child, who sees the doses without forms. */
+  action?: (doseId: string) => (formData: FormData) => Promise<void>;
 }
 
 /** "At birth", "2 months", "6 years". */
@@ -66,7 +67,7 @@ export function DoseGroups({ calendar, locale, focusDoses, openGroups, failedDos
                   birthDate={calendar.birthDate}
                   today={calendar.today}
                   failed={failedDose === dose.id}
-                  action={action(dose.id)}
+                  action={action?.(dose.id)}
                 />
               ))}
             </ul>

@@ -24,7 +24,8 @@ interface Props {
   birthDate: string;
   today: string;
   failed: boolean;
-  action: (formData: FormData) => Promise<void>;
+  /** Absent: the dose is shown without its forms (a viewer of a shared child). */
+  action?: (formData: FormData) => Promise<void>;
 }
 
 const inputStyles = "min-h-12 w-44 rounded-xl border border-stone-300 px-3 text-base text-stone-900";
@@ -78,7 +79,7 @@ export function DoseItem({ dose, locale, birthDate, today, failed, action }: Pro
         {fill(v.cardName, { card: dose.cardName })} · {dateLine}
       </p>
       {dose.note && <p className="rounded-xl bg-stone-50 p-3 text-sm text-stone-800">{dose.note}</p>}
-      {dose.status === "done" && dose.givenOn ? (
+      {!action ? null : dose.status === "done" && dose.givenOn ? (
         <div className="flex flex-wrap items-start gap-2">
           <details className="flex-1" open={failed || undefined}>
             <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{v.correctDate}</summary>

@@ -32,7 +32,8 @@ export function MilestoneItem({
   locale: Locale;
   /** The child has not reached the list's check age: "not yet" and "no" are expected. */
   expected?: boolean;
-  action: (formData: FormData) => Promise<void>;
+  /** Absent: the stored answer is shown as text, with no buttons (a viewer of a shared child). */
+  action?: (formData: FormData) => Promise<void>;
 }) {
   const sign = item.kind === "sign";
   const labels = { yes: t.yes, not_yet: sign ? t.no : t.notYet, not_sure: t.notSure } as const;
@@ -49,23 +50,27 @@ export function MilestoneItem({
           {fill(t.whoWindow, { from: formatNumber(item.whoWindow.fromMonths, locale), to: formatNumber(item.whoWindow.toMonths, locale) })}
         </p>
       )}
-      <form action={action} className="flex gap-2" role="group" aria-labelledby={textId}>
-        {(["yes", "not_yet", "not_sure"] as const).map((answer) => {
-          const pressed = item.answer?.answer === answer;
-          return (
-            <button
-              key={answer}
-              type="submit"
-              name="answer"
-              value={answer}
-              aria-pressed={pressed}
-              className={`${BUTTON} ${pressed ? (flagged && answer === "not_yet" ? PRESSED_FLAG : PRESSED) : IDLE}`}
-            >
-              {labels[answer]}
-            </button>
-          );
-        })}
-      </form>
+      {!action ? (
+        <p className="font-semibold text-stone-800">{item.answer ? labels[item.answer.answer] : "—"}</p>
+      ) : (
+        <form action={action} className="flex gap-2" role="group" aria-labelledby={textId}>
+          {(["yes", "not_yet", "not_sure"] as const).map((answer) => {
+            const pressed = item.answer?.answer === answer;
+            return (
+              <button
+                key={answer}
+                type="submit"
+                name="answer"
+                value={answer}
+                aria-pressed={pressed}
+                className={`${BUTTON} ${pressed ? (flagged && answer === "not_yet" ? PRESSED_FLAG : PRESSED) : IDLE}`}
+              >
+                {labels[answer]}
+              </button>
+            );
+          })}
+        </form>
+      )}
       {flagged && (
         <p className="font-semibold text-amber-900">
           <span aria-hidden="true">⚠ </span>

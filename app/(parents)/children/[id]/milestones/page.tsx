@@ -8,6 +8,7 @@ import { MILESTONE_PAGE, windowLabel } from "@/lib/milestones/page-messages";
 import { cardStyles } from "@/components/ui/styles";
 import { getParentsMessages } from "../../../messages";
 import { loadChild } from "../../load-child";
+import { childAbilities, childAccess } from "../../access";
 import { saveMilestoneAnswer } from "./actions";
 import { MilestoneItem } from "./milestone-item";
 import { buttonStyles } from "@/components/ui/styles";
@@ -30,10 +31,11 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
   const child = await loadChild(user.id, id, locale);
   const wanted = Number(asked);
   const window = (CHECK_AGES as readonly number[]).includes(wanted) ? wanted : undefined;
-  const data = await getMilestones(user.id, child.id, { window, locale });
+  const data = await getMilestones(childAccess(user.id, "viewer"), child.id, { window, locale });
   const milestones = data.items.filter((item) => item.kind === "milestone");
   const signs = data.items.filter((item) => item.kind === "sign");
-  const action = (milestoneId: string) => saveMilestoneAnswer.bind(null, child.id, milestoneId);
+  // A viewer of a shared child sees the answers without the buttons (docs/sharing.md).
+  const action = (milestoneId: string) => (childAbilities(child.role).record ? saveMilestoneAnswer.bind(null, child.id, milestoneId) : undefined);
   const href = (months: number) => `/children/${child.id}/milestones?window=${months}`;
   return (
     <section className="flex flex-col gap-5">
