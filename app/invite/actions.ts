@@ -1,7 +1,7 @@
 "use server";
 
 // The invitation page's actions (docs/sharing.md, "Invitations"): read a typed code, accept,
-// decline. The same services and schema as POST /api/client/invitations/{preview,accept,decline};
+// decline, for a child or a field. The same services and schema as POST /api/client/invitations/{preview,accept,decline};
 // the token or code travels in the form's POST body, and a code guess counts against the same
 // limits as the API's.
 import { headers } from "next/headers";
@@ -51,14 +51,15 @@ export async function acceptInvite(previous: InvitationState, formData: FormData
   const user = await requireUser();
   const secret = secretOf(formData);
   if (!secret) return { ...previous, problem: "notFound" };
-  let childId: string;
+  let accepted: Awaited<ReturnType<typeof acceptInvitation>>;
   try {
-    ({ childId } = await acceptInvitation(secret, user.id, await ip()));
+    accepted = await acceptInvitation(secret, user.id, await ip());
   } catch (error) {
     return { ...previous, ...refusal(error) };
   }
   revalidatePath("/", "layout");
-  redirect(`/children/${childId}`);
+  // A shared field opens on its page among the fields shared with the member (app/(farmers)/soil/shared).
+  redirect("childId" in accepted ? `/children/${accepted.childId}` : `/soil/shared/${accepted.fieldId}`);
 }
 
 export async function declineInvite(previous: InvitationState, formData: FormData): Promise<InvitationState> {

@@ -1,7 +1,7 @@
 "use client";
 
 // An invitation as the invited person sees it (docs/sharing.md): who invites them to which child
-// with which role, then Accept or Decline while it is open, or a plain sentence saying why it can
+// or field with which role, then Accept or Decline while it is open, or a plain sentence saying why it can
 // no longer be used. The forms post the link's token or the typed code to server actions
 // (app/invite/actions.ts), never in an address.
 import { useActionState } from "react";
@@ -14,9 +14,10 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { cardStyles } from "@/components/ui/styles";
 
 export interface InvitationPreview {
+  kind: "child" | "field";
   targetName: string;
   inviterName: string;
-  role: "caregiver" | "viewer";
+  role: "caregiver" | "viewer" | "worker";
   status: "open" | "accepted" | "declined" | "revoked" | "expired";
   expiresAt: string;
 }
@@ -44,6 +45,20 @@ export function ProblemText({ problem, s }: { problem: NonNullable<NonNullable<I
   );
 }
 
+/** "Who invites you to what with which role", worded for a child or a field. */
+function inviteText(preview: InvitationPreview, s: SharingMessages): string {
+  const values = { inviter: preview.inviterName, role: s.roles[preview.role] };
+  return preview.kind === "field"
+    ? fill(s.inviteFieldText, { ...values, field: preview.targetName })
+    : fill(s.inviteText, { ...values, child: preview.targetName });
+}
+
+/** What the role lets one do, as the invitation's kind defines it. */
+function roleHelp(preview: InvitationPreview, s: SharingMessages): string {
+  if (preview.kind === "field") return preview.role === "worker" ? s.fieldRoleHelp.worker : s.fieldRoleHelp.viewer;
+  return preview.role === "caregiver" ? s.roleHelp.caregiver : s.roleHelp.viewer;
+}
+
 type ViewProps = { preview: InvitationPreview; secret: Secret; s: SharingMessages; locale: Locale; accept: Action; decline: Action };
 
 export function InvitationView({ preview, secret, s, locale, accept, decline }: ViewProps) {
@@ -53,8 +68,8 @@ export function InvitationView({ preview, secret, s, locale, accept, decline }: 
   const done = declined?.declined === true;
   return (
     <div className={`${cardStyles} flex flex-col gap-4`}>
-      <p className="text-lg">{fill(s.inviteText, { inviter: preview.inviterName, child: preview.targetName, role: s.roles[preview.role] })}</p>
-      <p className="text-stone-700">{s.roleHelp[preview.role]}</p>
+      <p className="text-lg">{inviteText(preview, s)}</p>
+      <p className="text-stone-700">{roleHelp(preview, s)}</p>
       {preview.status !== "open" ? (
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
           {s.status[preview.status]}
