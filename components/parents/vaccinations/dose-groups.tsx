@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import type { DoseView, VaccinationsResponse } from "@/lib/vaccinations/schemas";
+import { namesRecorders } from "@/lib/sharing/recorder-name";
 import { DoseItem } from "./dose-item";
 
 interface Props {
@@ -32,6 +33,7 @@ const SETTLED = new Set(["done", "not_needed", "no_longer_given"]);
 
 export function DoseGroups({ calendar, locale, focusDoses, openGroups, failedDose, action }: Props) {
   const v = VACCINATION_MESSAGES[locale];
+  const named = namesRecorders(calendar.doses);
   const groups = new Map<number, DoseView[]>();
   for (const dose of calendar.doses) groups.set(dose.ageMonths, [...(groups.get(dose.ageMonths) ?? []), dose]);
   return (
@@ -67,6 +69,7 @@ export function DoseGroups({ calendar, locale, focusDoses, openGroups, failedDos
                   birthDate={calendar.birthDate}
                   today={calendar.today}
                   failed={failedDose === dose.id}
+                  namesRecorder={named}
                   action={action?.(dose.id)}
                 />
               ))}

@@ -10,6 +10,7 @@ import { formatNumber } from "@/lib/i18n/format";
 import { ComparePicker } from "@/components/farmers/history/compare-picker";
 import { ReportRow } from "@/components/farmers/history/report-row";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
+import { namesRecorders } from "@/lib/sharing/recorder-name";
 import { getFarmersMessages } from "../../../messages";
 import { decodeParam, fieldTitle, findField } from "../../data";
 
@@ -29,6 +30,7 @@ export default async function FieldHistoryPage({ params }: Params) {
   const [field, reports] = await Promise.all([findField(user.id, fieldId), listReports(user.id, { fieldId, limit: MAX_REPORT_LIMIT })]);
   if (!field) notFound();
   const name = fieldTitle(field, fieldId);
+  const named = namesRecorders(reports);
   const facts = [
     regionLabel(field.regionCode, field.region, locale) ?? t.noRegion,
     `${formatNumber(field.area, locale, 2)} ${t.hectares}`,
@@ -63,7 +65,7 @@ export default async function FieldHistoryPage({ params }: Params) {
         ) : (
           <ol className="flex flex-col gap-3">
             {reports.map((report) => (
-              <ReportRow key={report.reportId} report={report} locale={locale} t={t} />
+              <ReportRow key={report.reportId} report={report} locale={locale} t={t} namesRecorder={named} />
             ))}
           </ol>
         )}

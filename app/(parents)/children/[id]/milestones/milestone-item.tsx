@@ -10,6 +10,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { MilestoneItemView } from "@/lib/milestones/schemas";
 import type { MilestonePageMessages } from "@/lib/milestones/page-messages";
 import { cardStyles } from "@/components/ui/styles";
+import { recorderLine } from "@/lib/sharing/recorder-name";
 
 const BUTTON =
   "inline-flex min-h-12 flex-1 items-center justify-center rounded-xl border px-3 py-2 text-base font-semibold transition-colors";
@@ -25,6 +26,7 @@ export function MilestoneItem({
   t,
   locale,
   expected = false,
+  namesRecorder = false,
   action,
 }: {
   item: MilestoneItemView;
@@ -32,6 +34,8 @@ export function MilestoneItem({
   locale: Locale;
   /** The child has not reached the list's check age: "not yet" and "no" are expected. */
   expected?: boolean;
+  /** Whether the answer says who gave it (a shared child, once someone else answered). */
+  namesRecorder?: boolean;
   /** Absent: the stored answer is shown as text, with no buttons (a viewer of a shared child). */
   action?: (formData: FormData) => Promise<void>;
 }) {
@@ -71,6 +75,7 @@ export function MilestoneItem({
           })}
         </form>
       )}
+      {namesRecorder && item.answer?.recordedBy && <p className="text-sm text-stone-700">{recorderLine(item.answer.recordedBy, locale)}</p>}
       {flagged && (
         <p className="font-semibold text-amber-900">
           <span aria-hidden="true">⚠ </span>
