@@ -1,6 +1,6 @@
-// Interface text of sharing a child (docs/sharing.md): the Share button, the members page, the
-// invitation page and the role shown on shared children. Roles are named the same way on every
-// page; the Uzbek text defines the keys.
+// Interface text of sharing a child or a field (docs/sharing.md): the Share button, the members
+// page, the invitation page, the role shown on shared children and the fields shared with one.
+// Roles are named the same way on every page; the Uzbek text defines the keys.
 import { defineMessages } from "@/lib/i18n/bundle";
 
 export const SHARING_MESSAGES = defineMessages({
@@ -59,6 +59,15 @@ export const SHARING_MESSAGES = defineMessages({
       former: "{name} (sobiq a'zo)",
       formerUnnamed: "Sobiq a'zo",
     },
+    // A field's Share page and the fields shared with the reader (app/(farmers)/soil).
+    fieldMembersTitle: "«{name}» dalasini kimlar ko'radi",
+    fieldIntro: "Oila a'zolari, ishchilar yoki agronom ham bu dalaning hisobotlarini ko'rishi mumkin. Ularni taklif qiling va har biriga rol bering.",
+    fieldRemoveConfirm: "{name} bu dalaning ma'lumotlarini boshqa ko'rmaydi. Kiritgan yozuvlari qoladi.",
+    fieldOwnerOnly: "A'zolar va taklifnomalarni faqat dala egasi boshqaradi.",
+    sharedFieldsTitle: "Men bilan ulashilgan dalalar",
+    sharedFieldsEmpty: "Hozircha hech kim siz bilan dala ulashmagan.",
+    sharedFieldOwner: "Egasi: {owner}",
+    toSharedFields: "← Ulashilgan dalalar",
     // The invitation page (/invite/<token>, /invite).
     inviteTitle: "Taklifnoma",
     inviteText: "{inviter} sizni {child} bilan bo'lishishga taklif qilmoqda. Rolingiz: {role}.",
@@ -144,6 +153,14 @@ export const SHARING_MESSAGES = defineMessages({
       former: "{name} (бывший участник)",
       formerUnnamed: "Бывший участник",
     },
+    fieldMembersTitle: "Кто видит поле «{name}»",
+    fieldIntro: "Семья, работники или агроном тоже могут видеть анализы этого поля. Пригласите их и выберите каждому роль.",
+    fieldRemoveConfirm: "{name} больше не увидит данные поля. Сделанные записи останутся.",
+    fieldOwnerOnly: "Участниками и приглашениями управляет только владелец поля.",
+    sharedFieldsTitle: "Поля, которыми поделились со мной",
+    sharedFieldsEmpty: "С вами пока никто не поделился полем.",
+    sharedFieldOwner: "Владелец: {owner}",
+    toSharedFields: "← Общие поля",
     inviteTitle: "Приглашение",
     inviteText: "{inviter} приглашает вас следить за ребёнком: {child}. Ваша роль: {role}.",
     inviteFieldText: "{inviter} приглашает вас в поле «{field}». Ваша роль: {role}.",
@@ -228,6 +245,14 @@ export const SHARING_MESSAGES = defineMessages({
       former: "{name} (former member)",
       formerUnnamed: "Former member",
     },
+    fieldMembersTitle: "Who sees the field {name}",
+    fieldIntro: "Family, workers or an agronomist can see this field's reports too. Invite them and give each a role.",
+    fieldRemoveConfirm: "{name} will no longer see this field. What they recorded stays.",
+    fieldOwnerOnly: "Only the field's owner manages the members and invitations.",
+    sharedFieldsTitle: "Fields shared with me",
+    sharedFieldsEmpty: "Nobody has shared a field with you yet.",
+    sharedFieldOwner: "Owner: {owner}",
+    toSharedFields: "← Shared fields",
     inviteTitle: "Invitation",
     inviteText: "{inviter} invites you to share {child}. Your role: {role}.",
     inviteFieldText: "{inviter} invites you to the field {field}. Your role: {role}.",

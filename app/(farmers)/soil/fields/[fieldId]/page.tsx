@@ -11,6 +11,7 @@ import { ComparePicker } from "@/components/farmers/history/compare-picker";
 import { ReportRow } from "@/components/farmers/history/report-row";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { namesRecorders } from "@/lib/sharing/recorder-name";
+import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
 import { getFarmersMessages } from "../../../messages";
 import { decodeParam, fieldTitle, findField } from "../../data";
 
@@ -50,6 +51,9 @@ export default async function FieldHistoryPage({ params }: Params) {
       <div className="flex flex-wrap gap-2 [&>*]:flex-1 [&>*]:basis-40">
         <Link href={`/soil/new?field=${encodeURIComponent(fieldId)}`} className={buttonStyles.primary}>
           <span aria-hidden="true">+</span> {t.analyseAgain}
+        </Link>
+        <Link href={`/soil/fields/${encodeURIComponent(fieldId)}/share`} className={buttonStyles.secondary}>
+          {SHARING_MESSAGES[locale].shareButton}
         </Link>
         <Link href="/soil" className={buttonStyles.secondary}>
           {t.backToSoil}

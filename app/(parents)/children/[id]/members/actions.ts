@@ -13,7 +13,7 @@ import { changeMemberRole, leaveChild, removeMember } from "@/lib/sharing/member
 import { changeRoleSchema, createInvitationSchema, invitationParamsSchema, memberUserParamsSchema } from "@/lib/sharing/schemas";
 import { safeParseInput } from "@/lib/http/text-input";
 import { childAccess } from "../../access";
-import type { InviteState } from "@/components/parents/sharing/invite-form";
+import type { InviteState } from "@/components/sharing/invite-form";
 
 
 const page = (childId: string) => `/children/${childId}/members`;

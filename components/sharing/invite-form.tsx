@@ -1,6 +1,6 @@
 "use client";
 
-// Creating an invitation: the role as two large radio cards, then the link and the short code,
+// Creating an invitation to a child or a field: the role as two large radio cards, then the link and the short code,
 // shown once (only their hashes are stored). The form posts to a server action, so it works
 // before the page's JavaScript has loaded; the copy button needs it and is only a convenience.
 import { useActionState, useState } from "react";
@@ -13,15 +13,17 @@ import { buttonStyles, cardStyles } from "@/components/ui/styles";
 
 export type InviteState = { failed?: boolean; invitation?: { link: string; code: string; expiresAt: string } } | null;
 
+/** A role to offer: its value, name and what it lets one do; the first is checked. */
+export type RoleChoice = { value: string; label: string; help: string };
+
 type Props = {
   action: (previous: InviteState, formData: FormData) => Promise<InviteState>;
+  roles: readonly RoleChoice[];
   s: SharingMessages;
   locale: Locale;
 };
 
-const ROLES = ["caregiver", "viewer"] as const;
-
-export function InviteForm({ action, s, locale }: Props) {
+export function InviteForm({ action, roles, s, locale }: Props) {
   const [state, formAction] = useActionState(action, null);
   const [copied, setCopied] = useState(false);
   const created = state?.invitation;
@@ -30,12 +32,12 @@ export function InviteForm({ action, s, locale }: Props) {
       <form action={formAction} className="flex flex-col gap-3">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-medium">{s.roleLegend}</legend>
-          {ROLES.map((role) => (
-            <label key={role} className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border border-stone-300 bg-white p-3 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600">
-              <input type="radio" name="role" value={role} defaultChecked={role === "caregiver"} className="mt-1 size-5 shrink-0 accent-brand-700" />
+          {roles.map((role, i) => (
+            <label key={role.value} className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border border-stone-300 bg-white p-3 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600">
+              <input type="radio" name="role" value={role.value} defaultChecked={i === 0} className="mt-1 size-5 shrink-0 accent-brand-700" />
               <span className="flex flex-col">
-                <span className="font-semibold">{s.roles[role]}</span>
-                <span className="text-sm text-stone-700">{s.roleHelp[role]}</span>
+                <span className="font-semibold">{role.label}</span>
+                <span className="text-sm text-stone-700">{role.help}</span>
               </span>
             </label>
           ))}
