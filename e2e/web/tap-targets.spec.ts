@@ -83,6 +83,8 @@ test("a farmer's pages", async ({ page }) => {
     "/soil",
     "/soil/new",
     "/soil/fields/katta-dala",
+    "/soil/fields/katta-dala/share",
+    "/soil/shared",
     `/soil/fields/katta-dala/compare?a=${first.reportId}&b=${second.reportId}`,
     `/soil/reports/${first.reportId}`,
     `/soil/reports/${first.reportId}/plan`,
