@@ -10,6 +10,7 @@ import { PARENTS } from "@/lib/i18n/parents";
 import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
 import { fill } from "@/lib/i18n/bundle";
 import { FARMERS } from "@/lib/i18n/farmers";
+import { ACCOUNT_MESSAGES } from "@/lib/i18n/account";
 import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot } from "./parents-helpers";
 import { analyzeViaApi, signUpAndSignIn as signUpFarmer } from "../fixtures/farmers-helpers";
 
@@ -272,8 +273,16 @@ test("a field's owner shares it with a worker, who reads its reports with who su
   await worker.getByRole("link", { name: new RegExp(s.sharedFieldsTitle) }).click();
   await expect(worker.locator("[data-shared-field='Katta dala']")).toContainText(s.roles.worker);
 
+  // Before deleting an account each is told what it does to the other: the owner's shared field
+  // goes for everyone, the worker's membership only ends.
+  await owner.goto("/account");
+  await expect(owner.getByTestId("deletion-shared")).toContainText(fill(ACCOUNT_MESSAGES.uz.deleteSharedLine, { name: "Katta dala", n: 1 }));
+  await worker.goto("/account");
+  await expect(worker.getByTestId("deletion-memberships")).toHaveText(fill(ACCOUNT_MESSAGES.uz.deleteMemberships, { n: 1 }));
+  await expect(worker.getByTestId("deletion-shared")).toHaveCount(0);
+
   // The owner makes him a viewer, then removes him.
-  await owner.reload();
+  await owner.goto("/soil/fields/katta-dala/share");
   const jasur = owner.locator("[data-member='Jasur']");
   await expect(jasur).toContainText(s.roles.worker);
   await jasur.getByRole("button", { name: fill(s.makeRoleName, { name: "Jasur", role: s.roles.viewer }) }).click();
