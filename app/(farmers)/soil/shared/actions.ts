@@ -22,6 +22,6 @@ export async function leaveFieldAction(fieldId: string): Promise<void> {
       if (!isProblem(error, "not_found") && !isProblem(error, "forbidden_role")) throw error;
     }
   }
-  revalidatePath("/soil", "layout");
+  revalidatePath("/", "layout");
   redirect("/soil/shared");
 }

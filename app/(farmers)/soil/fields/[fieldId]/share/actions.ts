@@ -15,7 +15,7 @@ import type { InviteState } from "@/components/sharing/invite-form";
 import { fieldAccess } from "../../../access";
 
 /** Every field's Share page: the path names the owner's client key, which these actions do not carry. */
-const refresh = () => revalidatePath("/soil/fields/[fieldId]/share", "page");
+const refresh = () => revalidatePath("/(farmers)/soil/fields/[fieldId]/share", "page");
 
 /** Refusals a page answers by showing the page again: the record is gone, or the role too low. */
 function refused(error: unknown): boolean {
