@@ -241,6 +241,7 @@ test("a field's owner shares it with a worker, who reads its reports with who su
     area: 2.5,
     irrigationType: "ariqqa",
     lastCrops: [{ year: year - 1, crop: "paxta", yield: "o'rtacha" }],
+    farmerObservations: "Sug'orishdan keyin tuproq qotadi.",
     labResults: { humusPercent: 1.0, phosphorusMgKg: 25, potassiumMgKg: 150 },
   });
 
