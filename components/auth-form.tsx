@@ -18,12 +18,14 @@ type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
 
 const EMPTY: FormState = { values: {}, errors: {} };
 
-export function AuthForm({ mode, t, action }: { mode: Mode; t: Messages; action: Action }) {
+/** `next`: the page to come back to afterwards (an invitation; app/(auth)/next-path.ts decides). */
+export function AuthForm({ mode, t, action, next }: { mode: Mode; t: Messages; action: Action; next?: string }) {
   const [state, formAction] = useActionState(action, EMPTY);
   const { values, errors } = state;
   return (
     <form action={formAction} noValidate className="flex flex-col gap-4">
       <DisplayModeField />
+      {next && <input type="hidden" name="next" value={next} />}
       {mode === "register" && (
         <InputField label={t.name} name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} error={errors.name} />
       )}

@@ -21,6 +21,7 @@ import { isProblem, type AppError } from "@/lib/problems/error";
 import { consumeRegistration } from "@/lib/rate-limit";
 import type { FormState } from "@/components/ui/form-state";
 import { safeParseInput } from "@/lib/http/text-input";
+import { nextPath } from "./next-path";
 
 async function browserRequest(formData: FormData): Promise<BrowserRequest> {
   const [headerList, cookieJar] = await Promise.all([headers(), cookies()]);
@@ -57,7 +58,7 @@ export async function signIn(_previous: FormState, formData: FormData): Promise<
     if (isProblem(error, "rate_limited")) return { values, errors: {}, message: waitMessage(t, locale, error) };
     throw error;
   }
-  redirect("/");
+  redirect(nextPath(formData.get("next")));
 }
 
 export async function signUp(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -79,5 +80,5 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
     if (isProblem(error, "rate_limited")) return { values, errors: {}, message: waitMessage(t, locale, error) };
     throw error;
   }
-  redirect("/");
+  redirect(nextPath(formData.get("next")));
 }

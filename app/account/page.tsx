@@ -3,9 +3,10 @@ import { Link } from "@/components/ui/link";
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { requireUser } from "@/lib/auth/page-user";
 import { accountDates } from "@/lib/account/profile";
+import { deletionPreview } from "@/lib/account/deletion-preview";
 import { ACCOUNT_MESSAGES, type AccountError } from "@/lib/i18n/account";
 import { fill } from "@/lib/i18n/bundle";
-import { formatDate } from "@/lib/i18n/format";
+import { formatDate, formatNumber } from "@/lib/i18n/format";
 import { getMessages } from "@/lib/i18n/server";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { deleteAccountAction } from "./actions";
@@ -25,7 +26,10 @@ export default async function AccountPage({ searchParams }: Props) {
   const a = ACCOUNT_MESSAGES[locale];
   const { error } = await searchParams;
   const reason = typeof error === "string" && error in a.errors ? (error as AccountError) : undefined;
-  const account = await accountDates(user.id);
+  const [account, deletion] = await Promise.all([accountDates(user.id), deletionPreview(user.id)]);
+  // Sharing (docs/sharing.md): what goes for everyone, and the memberships that only end.
+  const going = [...deletion.sharedChildren, ...deletion.sharedFields];
+  const memberships = deletion.memberships.children + deletion.memberships.fields;
   return (
     <section className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold">{a.title}</h1>
@@ -71,6 +75,17 @@ export default async function AccountPage({ searchParams }: Props) {
             <li key={item}>{item}</li>
           ))}
         </ul>
+        {going.length > 0 && (
+          <div data-testid="deletion-shared">
+            <p className="font-semibold">{a.deleteShared}</p>
+            <ul className="list-disc pl-6 text-stone-800">
+              {going.map((item) => (
+                <li key={item.id}>{fill(a.deleteSharedLine, { name: item.name, n: formatNumber(item.memberCount, locale) })}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {memberships > 0 && <p data-testid="deletion-memberships">{fill(a.deleteMemberships, { n: formatNumber(memberships, locale) })}</p>}
         <p className="font-semibold text-red-800">{a.deleteWarning}</p>
         <DeleteAccountForm
           action={deleteAccountAction}

@@ -3,7 +3,7 @@
 // 44x44 CSS px without the spacing that makes up for it (e2e/fixtures/tap-targets.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { smallTargets } from "../fixtures/tap-targets";
-import { addChild, catalogue, fitsAge, monthsAgo, openActivity, signUpAndSignIn } from "./parents-helpers";
+import { addChild, catalogue, fitsAge, monthsAgo, openActivity, SAME_ORIGIN, signUpAndSignIn } from "./parents-helpers";
 import { analyzeViaApi, signUpAndSignIn as signUpFarmer } from "../fixtures/farmers-helpers";
 
 const WIDTHS = [390, 360];
@@ -21,7 +21,7 @@ async function expectThumbSized(page: Page, path: string): Promise<void> {
 }
 
 test("a signed-out visitor's pages", async ({ page }) => {
-  for (const path of ["/", "/login", "/register", "/privacy", "/account/deleted", "/~offline"]) {
+  for (const path of ["/", "/login", "/register", "/privacy", "/account/deleted", "/~offline", "/invite", "/register?next=%2Finvite"]) {
     await expectThumbSized(page, path);
   }
 });
@@ -41,12 +41,19 @@ test("a parent's pages", async ({ page }) => {
     `/children/${child.id}/milestones`,
     `/children/${child.id}/summary`,
     `/children/${child.id}/vaccinations`,
+    `/children/${child.id}/members`,
+    "/invite",
     "/activities",
     "/account",
     "/account/sessions",
     "/privacy",
   ];
   for (const path of paths) await expectThumbSized(page, path);
+  // With an open invitation: its line on the members page, and the invitation page itself.
+  const invitation = await page.request.post(`/api/client/children/${child.id}/invitations`, { data: { role: "viewer" }, headers: SAME_ORIGIN });
+  expect(invitation.status()).toBe(201);
+  const { token } = (await invitation.json()) as { token: string };
+  for (const path of [`/invite/${token}`, `/children/${child.id}/members`]) await expectThumbSized(page, path);
   // An activity of each kind, opened the way a parent does.
   for (const type of ["interactive", "instructional"]) {
     const activity = catalogue().find((a) => a.type === type && fitsAge(a, age))!;
@@ -76,6 +83,8 @@ test("a farmer's pages", async ({ page }) => {
     "/soil",
     "/soil/new",
     "/soil/fields/katta-dala",
+    "/soil/fields/katta-dala/share",
+    "/soil/shared",
     `/soil/fields/katta-dala/compare?a=${first.reportId}&b=${second.reportId}`,
     `/soil/reports/${first.reportId}`,
     `/soil/reports/${first.reportId}/plan`,

@@ -14,6 +14,8 @@ export interface ExportDocuments {
   children: Record<string, unknown>[];
   fields: Record<string, unknown>[];
   reports: ExportReport[];
+  /** What the person recorded on children and fields shared with them (shared-records.json). */
+  shared: { shared: true; children: Record<string, unknown>[]; fields: Record<string, unknown>[] };
 }
 
 export interface ExportReport extends Record<string, unknown> {
@@ -171,9 +173,66 @@ async function readReports(userId: string): Promise<ExportReport[]> {
   }));
 }
 
+/**
+ * The person's own records on the children and fields shared with them: the child's name and
+ * their role, and only what recorded_by names them on. Nothing of the child's profile and nothing
+ * another member recorded. Their own soil reports are in soil-reports.json already.
+ */
+async function readShared(userId: string): Promise<ExportDocuments["shared"]> {
+  const db = await getDb();
+  const mine = { recordedBy: userId };
+  const [childRows, fieldRows] = await Promise.all([
+    db.childMember.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: {
+        role: true,
+        createdAt: true,
+        child: {
+          select: {
+            name: true,
+            growthRecords: { where: mine, orderBy: { recordedAt: "asc" } },
+            milestoneAnswers: { where: mine, orderBy: { milestoneId: "asc" } },
+            vaccinations: { where: mine, orderBy: { givenOn: "asc" } },
+            attempts: { where: mine, orderBy: { startedAt: "asc" }, include: { activity: { select: { slug: true } } } },
+          },
+        },
+      },
+    }),
+    db.fieldMember.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { role: true, createdAt: true, field: { select: { name: true, fieldKey: true } } } }),
+  ]);
+  return {
+    shared: true,
+    children: childRows.map(({ role, createdAt, child }) => ({
+      shared: true,
+      childName: child.name,
+      role,
+      memberSince: instant(createdAt),
+      growth: child.growthRecords.map((g) => ({
+        recordedAt: day(g.recordedAt),
+        weightKg: g.weight,
+        heightCm: g.height,
+        headCircumferenceCm: g.headCircumference,
+        createdAt: instant(g.createdAt),
+      })),
+      milestones: child.milestoneAnswers.map((m) => ({ milestoneId: m.milestoneId, answer: m.answer, answeredOn: day(m.answeredOn) })),
+      vaccinations: child.vaccinations.map((v) => ({ doseId: v.doseId, givenOn: day(v.givenOn), notNeeded: v.notNeeded })),
+      activities: child.attempts.map((a) => ({
+        activity: a.activity.slug,
+        day: day(a.day),
+        startedAt: instant(a.startedAt),
+        completedAt: instant(a.completedAt),
+        score: a.score,
+        timeSpentSeconds: a.timeSpentSeconds,
+      })),
+    })),
+    fields: fieldRows.map(({ role, createdAt, field }) => ({ shared: true, fieldName: field.name ?? field.fieldKey, role, memberSince: instant(createdAt) })),
+  };
+}
+
 /** Every record of the user; 401 when the user no longer exists. */
 export async function readExportDocuments(userId: string): Promise<ExportDocuments> {
   const account = await readAccount(userId);
-  const [children, fields, reports] = await Promise.all([readChildren(userId), readFields(userId), readReports(userId)]);
-  return { account, children, fields, reports };
+  const [children, fields, reports, shared] = await Promise.all([readChildren(userId), readFields(userId), readReports(userId), readShared(userId)]);
+  return { account, children, fields, reports, shared };
 }

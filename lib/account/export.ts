@@ -1,6 +1,6 @@
 // GET /api/auth/account/export: everything of the user as one ZIP (docs/privacy.md, "Export"):
 // README.txt in the user's language, account.json, children.json, fields.json,
-// soil-reports.json and the stored soil photos under photos/. The JSON is read before the answer
+// soil-reports.json, shared-records.json and the stored soil photos under photos/. The JSON is read before the answer
 // starts, so a failure there is still a problem response; the photos are then read a few at a
 // time while the archive streams, so a farmer with years of photos never fills the server's memory.
 import "server-only";
@@ -53,6 +53,7 @@ export async function exportAccount(userId: string, locale: Locale, now: Date = 
     yield { name: "children.json", data: json(docs.children), modified: now };
     yield { name: "fields.json", data: json(docs.fields), modified: now };
     yield { name: "soil-reports.json", data: json(reports), modified: now };
+    yield { name: "shared-records.json", data: json(docs.shared), modified: now };
     for (let start = 0; start < named.length; start += PHOTO_BATCH) {
       const batch = named.slice(start, start + PHOTO_BATCH);
       const rows = await db.soilPhoto.findMany({ where: { id: { in: batch.map((p) => p.id) }, report: { userId } }, select: { id: true, data: true } });

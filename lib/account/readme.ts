@@ -38,6 +38,11 @@ soil-reports.json
   Tuproq hisobotlari: yuborgan ma'lumotlaringiz (context) va olingan javob (response).
   status "failed" bo'lgan yozuvlar tahlil amalga oshmagan urinishlardir.
 
+shared-records.json
+  Sizga ulashilgan bolalar va dalalarda o'zingiz kiritgan yozuvlar ("shared": true): bola
+  yoki dala nomi, sizning rolingiz va faqat siz qo'shgan o'lchovlar, javoblar, emlash
+  belgilari va mashg'ulotlar. Boshqa odamlarning yozuvlari va bolaning profili bu yerda yo'q.
+
 photos/
   Hisobotlarga biriktirgan suratlaringiz, ilovada saqlangan ko'rinishda (uzun tomoni 1024
   pikselgacha kichraytirilgan). Fayl nomi: hisobot sanasi, hisobot raqami va surat tartibi.
@@ -85,6 +90,11 @@ soil-reports.json
   Отчёты о почве: что вы отправили (context) и полученный ответ (response). Записи со
   status "failed" — попытки, в которых анализ не удался.
 
+shared-records.json
+  Записи, которые вы сделали у детей и полей, к которым вам открыли доступ ("shared": true):
+  имя ребёнка или название поля, ваша роль и только ваши замеры, ответы, отметки о прививках
+  и занятия. Записей других людей и профиля ребёнка здесь нет.
+
 photos/
   Фотографии, приложенные к отчётам, в том виде, в каком их хранит приложение (длинная
   сторона уменьшена до 1024 пикселей). Имя файла: дата отчёта, номер отчёта и номер фото.
@@ -130,6 +140,11 @@ fields.json
 soil-reports.json
   Soil reports: what you sent (context) and the answer you got (response). Entries with
   status "failed" are attempts in which the analysis did not succeed.
+
+shared-records.json
+  What you recorded on children and fields others shared with you ("shared": true): the
+  child's or field's name, your role, and only your own measurements, answers, vaccination
+  marks and activities. Other people's records and the child's profile are not here.
 
 photos/
   The photos you attached to reports, as the app keeps them (long side reduced to 1024

@@ -6,6 +6,7 @@
  * by default).
  */
 import "server-only";
+import { accessOf, whoId, type Who } from "@/lib/sharing/access";
 import { AppError } from "@/lib/problems/error";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { tashkentDate } from "@/lib/time";
@@ -25,13 +26,13 @@ export async function listCategories(locale: Locale = DEFAULT_LOCALE): Promise<A
  * optionally of one category, in a stable order: category order, min age, title.
  */
 export async function listActivities(
-  userId: string,
+  who: Who,
   options: { childId?: string; categoryId?: string; locale?: Locale } = {},
   now = new Date(),
 ): Promise<ActivityListItem[]> {
   const day = tashkentDate(now);
   const locale = options.locale ?? DEFAULT_LOCALE;
-  const [child, catalogue] = await Promise.all([findChild(userId, { childId: options.childId, day }), getCatalogue()]);
+  const [child, catalogue] = await Promise.all([findChild(whoId(who), { childId: options.childId, day, access: accessOf(who) }), getCatalogue()]);
   if (options.categoryId && !catalogue.categoryById.has(options.categoryId)) {
     throw new AppError("not_found", { detail: "category" });
   }
@@ -53,14 +54,14 @@ export async function listActivities(
  * whatever the child's age: a parent may look ahead or back.
  */
 export async function getActivityDetails(
-  userId: string,
+  who: Who,
   activityId: string,
   childId?: string,
   now = new Date(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<ActivityDetails> {
   const day = tashkentDate(now);
-  const [child, activity] = await Promise.all([resolveChild(userId, { childId, day, activityId }), findActivity(activityId)]);
+  const [child, activity] = await Promise.all([resolveChild(whoId(who), { childId, day, activityId, access: accessOf(who) }), findActivity(activityId)]);
   if (!activity) throw new AppError("not_found", { detail: "activity" });
   const statuses = statusByActivity(child.attempts);
   const text = textOf(activity, locale);

@@ -10,6 +10,8 @@
 import "server-only";
 import { readAs, type Reader } from "@/lib/auth/sessions";
 import { AppError } from "@/lib/problems/error";
+import { memberRolesFor, roleAllows } from "@/lib/sharing/roles";
+import type { Access } from "@/lib/sharing/access";
 import { ageInMonths } from "@/lib/children/age-label";
 import { correctedAge } from "@/lib/children/corrected-age";
 
@@ -40,10 +42,16 @@ export interface ChildQuery {
   day: string;
   /** Only this activity's attempts. */
   activityId?: string;
+  /**
+   * The endpoint's role rule (docs/sharing.md): children shared with the reader count, and a
+   * member below the rule's role gets 403. Without it only the reader's own children count.
+   */
+  access?: Access;
 }
 
 type ChildRow = {
   id: string;
+  role: string;
   birthDate: string;
   gestationalWeeks: number | null;
   notYet: string[];
@@ -54,10 +62,12 @@ type ChildRow = {
 // at a deleted child, the most recently created active child stands in (the same child the
 // children service selects when the selected one is deleted). Instants travel as epoch
 // milliseconds, the precision of a JS Date. The attempts use activity_attempts(child_id, day).
-// $2 user, $3 child or null, $4 day, $5 activity or null; `live` comes from readAs, and the LEFT
-// JOIN keeps its row when the user has no child (a row with a null id).
+// $2 user, $3 child or null, $4 day, $5 activity or null, $6 the member roles that count (none:
+// own children only); `live` comes from readAs, and the LEFT JOIN keeps its row when the user has
+// no child (a row with a null id). Own and shared children are two index lookups (UNION ALL); the
+// selection is the reader's own (users.active_child_id of the reader, not of the owner).
 const CHILD_SQL = `
-  SELECT live.last_seen_at AS "liveSeenAt", c.id::text AS id, to_char(c.birth_date, 'YYYY-MM-DD') AS "birthDate",
+  SELECT live.last_seen_at AS "liveSeenAt", c.id::text AS id, c.role, to_char(c.birth_date, 'YYYY-MM-DD') AS "birthDate",
     (c.gestational_weeks + coalesce(c.gestational_days, 0) / 7.0)::float8 AS "gestationalWeeks",
     (SELECT coalesce(json_agg(json_build_object(
               'id', a.id, 'activityId', a.activity_id,
@@ -68,8 +78,14 @@ const CHILD_SQL = `
     ARRAY(SELECT m.milestone_id::text FROM milestone_answers m
           WHERE m.child_id = c.id AND m.answer = 'not_yet' AND m.answered_on < $4::date
           ORDER BY m.milestone_id) AS "notYet"
-  FROM live LEFT JOIN (children c JOIN users u ON u.id = c.user_id)
-    ON c.user_id = live.user_id AND c.deleted_at IS NULL AND ($3::uuid IS NULL OR c.id = $3::uuid)
+  FROM live JOIN users u ON u.id = live.user_id
+  LEFT JOIN LATERAL (
+    SELECT o.*, 'owner' AS role FROM children o
+      WHERE o.user_id = live.user_id AND o.deleted_at IS NULL AND ($3::uuid IS NULL OR o.id = $3::uuid)
+    UNION ALL
+    SELECT s.*, cm.role FROM child_members cm JOIN children s ON s.id = cm.child_id
+      WHERE cm.user_id = live.user_id AND cm.role = ANY($6::text[]) AND s.deleted_at IS NULL AND ($3::uuid IS NULL OR s.id = $3::uuid)
+  ) c ON true
   ORDER BY (c.id = u.active_child_id) DESC NULLS LAST, c.created_at DESC, c.id
   LIMIT 1`;
 
@@ -77,12 +93,16 @@ const CHILD_SQL = `
  * The child, or null when no childId was given and the user has no child at all. One statement,
  * which for a token's claims checks the session as well (readAs).
  */
-export async function findChild(reader: Reader, { childId, day, activityId }: ChildQuery): Promise<ActivityChild | null> {
-  const [row] = await readAs<ChildRow | { id: null }>(reader, "activity_child", CHILD_SQL, [childId ?? null, day, activityId ?? null]);
+export async function findChild(reader: Reader, { childId, day, activityId, access }: ChildQuery): Promise<ActivityChild | null> {
+  // Every member role is read, so a member below the rule is told 403 rather than 404.
+  const roles = access ? memberRolesFor("child", "viewer") : [];
+  if (access) access.applied = true;
+  const [row] = await readAs<ChildRow | { id: null }>(reader, "activity_child", CHILD_SQL, [childId ?? null, day, activityId ?? null, roles]);
   if (!row || row.id === null) {
     if (childId) throw new AppError("not_found", { detail: "child" });
     return null;
   }
+  if (access && !roleAllows("child", row.role, access.need)) throw new AppError("forbidden_role");
   return {
     id: row.id,
     birthDate: row.birthDate,

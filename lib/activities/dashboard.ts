@@ -14,6 +14,7 @@
  * for the child; the catalogue only when its cache is cold.
  */
 import "server-only";
+import { accessOf, whoId, type Access, type Who } from "@/lib/sharing/access";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb } from "@/lib/db/client";
 import type { Reader } from "@/lib/auth/sessions";
@@ -141,9 +142,10 @@ export async function loadDashboard(
   childId?: string,
   now = new Date(),
   locale: Locale = DEFAULT_LOCALE,
+  access?: Access,
 ): Promise<Dashboard> {
   const day = tashkentDate(now);
-  const [child, catalogue] = await Promise.all([resolveChild(reader, { childId, day }), getCatalogue()]);
+  const [child, catalogue] = await Promise.all([resolveChild(reader, { childId, day, access }), getCatalogue()]);
   return planFor(child, day, catalogue, locale);
 }
 
@@ -153,13 +155,13 @@ export async function loadDashboard(
  * always plan for the same child.
  */
 export async function findDashboard(
-  userId: string,
+  who: Who,
   childId?: string,
   now = new Date(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Dashboard | null> {
   const day = tashkentDate(now);
-  const [child, catalogue] = await Promise.all([findChild(userId, { childId, day }), getCatalogue()]);
+  const [child, catalogue] = await Promise.all([findChild(whoId(who), { childId, day, access: accessOf(who) }), getCatalogue()]);
   return child && planFor(child, day, catalogue, locale);
 }
 

@@ -14,6 +14,7 @@
  * the same device time finds the attempt it made by that time and answers with it.
  */
 import "server-only";
+import { accessOf, whoId, type Who } from "@/lib/sharing/access";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/problems/error";
@@ -28,8 +29,9 @@ type Attempt = Omit<DayAttempt, "activityId">;
 const ATTEMPT_SELECT = { id: true, startedAt: true, completedAt: true, score: true, timeSpentSeconds: true } as const;
 
 /** The child with its attempts of this activity today; 404 for an unknown activity. */
-async function childAndActivity(userId: string, activityId: string, day: string, childId?: string): Promise<ActivityChild> {
-  const [child, activity] = await Promise.all([resolveChild(userId, { childId, day, activityId }), findActivity(activityId)]);
+async function childAndActivity(who: Who, activityId: string, day: string, childId?: string): Promise<ActivityChild> {
+  const query = { childId, day, activityId, access: accessOf(who) };
+  const [child, activity] = await Promise.all([resolveChild(whoId(who), query), findActivity(activityId)]);
   if (!activity) throw new AppError("not_found", { detail: "activity" });
   return child;
 }
@@ -44,7 +46,7 @@ async function attemptsOfDay(childId: string, activityId: string, day: string): 
 }
 
 export async function startActivity(
-  userId: string,
+  who: Who,
   activityId: string,
   childId?: string,
   now = new Date(),
@@ -54,7 +56,7 @@ export async function startActivity(
   if (deviceTime) assertDeviceTime("startedAt", deviceTime, now);
   const startedAt = deviceTime ?? now;
   const day = tashkentDate(startedAt);
-  const child = await childAndActivity(userId, activityId, day, childId);
+  const child = await childAndActivity(who, activityId, day, childId);
   const db = await getDb();
   const answer = (attempt: { id: string; startedAt: Date }, completedToday: boolean): StartResult => ({
     activityId,
@@ -76,7 +78,7 @@ export async function startActivity(
     if (open) return answer(open, completedToday);
     try {
       const created = await db.activityAttempt.create({
-        data: { childId: child.id, activityId, day: dateOnly(day), startedAt },
+        data: { childId: child.id, activityId, day: dateOnly(day), startedAt, recordedBy: whoId(who) },
         select: { id: true, startedAt: true },
       });
       return answer(created, completedToday);
@@ -88,7 +90,7 @@ export async function startActivity(
 }
 
 export async function completeActivity(
-  userId: string,
+  who: Who,
   activityId: string,
   input: CompleteInput,
   childId?: string,
@@ -97,7 +99,7 @@ export async function completeActivity(
   const deviceTime = input.completedAt ?? null;
   if (deviceTime) assertDeviceTime("completedAt", deviceTime, now);
   const day = tashkentDate(deviceTime ?? now);
-  const child = await childAndActivity(userId, activityId, day, childId);
+  const child = await childAndActivity(who, activityId, day, childId);
   const db = await getDb();
   const answer = (attempt: Attempt): CompleteResult => ({
     activityId,
@@ -124,7 +126,7 @@ export async function completeActivity(
     const completedAt = deviceTime ?? (open.startedAt > now ? open.startedAt : now);
     const data = { completedAt, score: input.score, timeSpentSeconds: input.timeSpentSeconds };
     // What the parent said goes with the attempt (the plan's difficulty rule reads it), not the answer.
-    const recorded = { ...data, feedback: input.feedback ?? null, checklistDone: input.checklistDone ?? null };
+    const recorded = { ...data, feedback: input.feedback ?? null, checklistDone: input.checklistDone ?? null, recordedBy: whoId(who) };
     const { count } = await db.activityAttempt.updateMany({ where: { id: open.id, completedAt: null }, data: recorded });
     if (count === 1) return answer({ ...open, ...data });
     // A parallel complete closed it first: answer with what that call stored.

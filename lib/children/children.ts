@@ -5,6 +5,7 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { readerId, type Reader } from "@/lib/auth/sessions";
 import { AppError } from "@/lib/problems/error";
+import { childWhere, whoId, type Who } from "@/lib/sharing/access";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 import { dateOnly, tashkentDate } from "@/lib/time";
 import { LIMITS, TERM_WEEKS, hasMeasurement } from "@/lib/children/fields";
@@ -49,10 +50,11 @@ export async function listChildren(reader: Reader, options: ViewOptions = {}): P
 }
 
 /** One child with every profile field (for edit forms). */
-export async function getChild(userId: string, childId: string, options: ViewOptions = {}): Promise<ChildDetails> {
+export async function getChild(who: Who, childId: string, options: ViewOptions = {}): Promise<ChildDetails> {
   const db = await getDb();
+  const userId = whoId(who);
   const child = await db.child.findFirst({
-    where: { id: childId, userId, deletedAt: null },
+    where: childWhere(who, childId),
     select: {
       isPremature: true,
       gestationalWeeks: true,
@@ -122,7 +124,7 @@ export async function createChild(userId: string, input: CreateChildInput, optio
     });
     if (hasMeasurement(input)) {
       await tx.growthRecord.create({
-        data: { childId: child.id, recordedAt: dateOnly(input.birthDate), ...measurementData(input) },
+        data: { childId: child.id, recordedAt: dateOnly(input.birthDate), ...measurementData(input), recordedBy: userId },
       });
     }
     await ensureSelection(tx, userId, activeChildId);
@@ -132,11 +134,13 @@ export async function createChild(userId: string, input: CreateChildInput, optio
 }
 
 /** Makes an active child of the user the selected one. */
-export async function selectChild(userId: string, childId: string): Promise<{ activeChildId: string }> {
+export async function selectChild(who: Who, childId: string): Promise<{ activeChildId: string }> {
   const db = await getDb();
+  const userId = whoId(who);
   await db.$transaction(async (tx) => {
     await lockUser(tx, userId);
-    const owned = await tx.child.count({ where: { id: childId, userId, deletedAt: null } });
+    // Each person selects among their own and the children shared with them.
+    const owned = await tx.child.count({ where: childWhere(who, childId) });
     if (owned === 0) throw new AppError("not_found", { detail: "child" });
     await tx.user.update({ where: { id: userId }, data: { activeChildId: childId } });
   });
@@ -145,7 +149,7 @@ export async function selectChild(userId: string, childId: string): Promise<{ ac
 
 /** Partial edit. Measurements add a growth record dated today instead of rewriting history. */
 export async function updateChild(
-  userId: string,
+  who: Who,
   childId: string,
   input: UpdateChildInput,
   options: ViewOptions = {},
@@ -153,7 +157,7 @@ export async function updateChild(
   const db = await getDb();
   const today = options.today ?? tashkentDate();
   await db.$transaction(async (tx) => {
-    const child = await lockChild(tx, userId, childId);
+    const child = await lockChild(tx, who, childId);
     if (input.isPremature != null && input.gestationalWeeks === undefined && child.gestationalWeeks != null) {
       if (input.isPremature !== child.gestationalWeeks < TERM_WEEKS) {
         throw new AppError("validation_failed", { errors: [
@@ -205,18 +209,19 @@ export async function updateChild(
     // Prisma skips undefined keys, so only the fields sent are written.
     if (Object.values(data).some((value) => value !== undefined)) await tx.child.update({ where: { id: childId }, data });
     if (hasMeasurement(input)) {
-      await tx.growthRecord.create({ data: { childId, recordedAt: dateOnly(today), ...measurementData(input) } });
+      await tx.growthRecord.create({ data: { childId, recordedAt: dateOnly(today), ...measurementData(input), recordedBy: whoId(who) } });
     }
   });
-  return summaryOf(userId, childId, { ...options, today });
+  return summaryOf(whoId(who), childId, { ...options, today });
 }
 
 /** Soft delete; deleting the selected child selects the most recently created remaining one. */
-export async function deleteChild(userId: string, childId: string): Promise<void> {
+export async function deleteChild(who: Who, childId: string): Promise<void> {
   const db = await getDb();
+  const userId = whoId(who);
   await db.$transaction(async (tx) => {
     const { activeChildId } = await lockUser(tx, userId);
-    await lockChild(tx, userId, childId);
+    await lockChild(tx, who, childId);
     await tx.child.update({ where: { id: childId }, data: { deletedAt: new Date() } });
     await ensureSelection(tx, userId, activeChildId);
   });

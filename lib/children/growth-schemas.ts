@@ -1,6 +1,7 @@
 // Growth monitoring schemas (beyond the contract in docs/spec/README.md): adding a measurement and reading the child's
 // records with WHO Child Growth Standards z-scores. See docs/decisions for the choices.
 import { z } from "zod";
+import { recordedBySchema } from "@/lib/sharing/recorded-by";
 import { tashkentDate } from "@/lib/time";
 import { GROWTH_STANDARDS, HEIGHT_POSITIONS } from "@/lib/children/enums";
 import {
@@ -96,6 +97,7 @@ export const growthRecordSchema = z.object({
     .describe("Length-for-age under 731 days (lying), height-for-age from then; uses the height adjusted to that position."),
   bmiForAge: zScoreSchema.nullable(),
   headCircumferenceForAge: zScoreSchema.nullable(),
+  recordedBy: recordedBySchema,
 });
 
 export const growthResponseSchema = z

@@ -1,6 +1,9 @@
 // Growth monitoring (beyond the contract in docs/spec/README.md): the child's growth records assessed against the growth
 // standards (growth-assessment.ts, docs/growth.md), and adding a measurement.
 import "server-only";
+import { childWhere, whoId, type Who } from "@/lib/sharing/access";
+import { recordersOf } from "@/lib/sharing/recorders";
+import type { RecordedBy } from "@/lib/sharing/recorded-by";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { isoDate, dateOnly, tashkentDate } from "@/lib/time";
@@ -16,6 +19,7 @@ import type { Gender } from "@/lib/children/fields";
 import type { AddGrowthRecordInput, GrowthRecordView, GrowthResponse, ZScore } from "@/lib/children/schemas";
 
 interface StoredRecord {
+  recordedBy: string | null;
   id: string;
   recordedAt: Date;
   weight: number | null;
@@ -55,19 +59,19 @@ export function assessMeasurement(
 }
 
 /** One record with its z-scores; null z-scores before birth (impossible by design) or when no standard applies. */
-export function assessRecord(child: LockedChild, record: StoredRecord, locale: Locale = DEFAULT_LOCALE): GrowthRecordView {
+export function assessRecord(child: LockedChild, record: StoredRecord, recordedBy: RecordedBy, locale: Locale = DEFAULT_LOCALE): GrowthRecordView {
   const recordedAt = isoDate(record.recordedAt);
-  return recordView(child, record, recordedAt < child.birthDate ? null : assessMeasurement(child, recordedAt, record), locale);
+  return recordView(child, record, recordedAt < child.birthDate ? null : assessMeasurement(child, recordedAt, record), recordedBy, locale);
 }
 
 /**
  * A record shown with an assessment already made (`null` before birth): a new record's was made
  * for the plausibility check, and the same values need not be assessed twice.
  */
-function recordView(child: LockedChild, record: StoredRecord, assessment: GrowthAssessment | null, locale: Locale): GrowthRecordView {
+function recordView(child: LockedChild, record: StoredRecord, assessment: GrowthAssessment | null, recordedBy: RecordedBy, locale: Locale): GrowthRecordView {
   const recordedAt = isoDate(record.recordedAt);
   const { weight, height, headCircumference } = record;
-  const base = { id: record.id, recordedAt, weight, height, headCircumference, bmi: bmiOf(weight, height) };
+  const base = { id: record.id, recordedAt, weight, height, headCircumference, bmi: bmiOf(weight, height), recordedBy };
   if (!assessment) {
     const none = { weightForAge: null, lengthHeightForAge: null, bmiForAge: null, headCircumferenceForAge: null };
     const ageDays = Math.round((record.recordedAt.getTime() - dateOnly(child.birthDate).getTime()) / 86_400_000);
@@ -97,13 +101,14 @@ const RECORD_FIELDS = {
   height: true,
   headCircumference: true,
   heightPosition: true,
+  recordedBy: true,
 } as const;
 
 /** Every growth record of an active child of the user, oldest first, with WHO z-scores. */
-export async function listGrowth(userId: string, childId: string, locale: Locale = DEFAULT_LOCALE): Promise<GrowthResponse> {
+export async function listGrowth(who: Who, childId: string, locale: Locale = DEFAULT_LOCALE): Promise<GrowthResponse> {
   const db = await getDb();
   const found = await db.child.findFirst({
-    where: { id: childId, userId, deletedAt: null },
+    where: childWhere(who, childId),
     select: {
       id: true,
       birthDate: true,
@@ -115,6 +120,7 @@ export async function listGrowth(userId: string, childId: string, locale: Locale
     },
   });
   if (!found) throw new AppError("not_found", { detail: "child" });
+  const recordedBy = await recordersOf("child", childId, found.growthRecords.map((record) => record.recordedBy), whoId(who));
   const child: LockedChild = {
     id: found.id,
     birthDate: isoDate(found.birthDate),
@@ -129,22 +135,22 @@ export async function listGrowth(userId: string, childId: string, locale: Locale
     birthDate: child.birthDate,
     gestationalWeeks: child.gestationalWeeks,
     gestationalDays: child.gestationalDays,
-    records: found.growthRecords.map((record) => assessRecord(child, record, locale)),
+    records: found.growthRecords.map((record) => assessRecord(child, record, recordedBy(record.recordedBy), locale)),
   };
 }
 
 /** Adds one measurement session (default today, Asia/Tashkent) and returns it assessed. */
 export async function addGrowthRecord(
-  userId: string,
+  who: Who,
   childId: string,
   input: AddGrowthRecordInput,
   today: string = tashkentDate(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<GrowthRecordView> {
   const db = await getDb();
-  return db.$transaction(async (tx) => {
+  const made = await db.$transaction(async (tx) => {
     // Locked so a parallel birth-date change cannot leave this record before birth.
-    const child = await lockChild(tx, userId, childId);
+    const child = await lockChild(tx, who, childId);
     const recordedAt = input.recordedAt ?? today;
     if (recordedAt < child.birthDate) {
       throw new AppError("validation_failed", { errors: [
@@ -162,9 +168,11 @@ export async function addGrowthRecord(
     const assessment = assessMeasurement(child, recordedAt, values);
     assertPlausible(assessment, input.confirmed);
     const record = await tx.growthRecord.create({
-      data: { childId, recordedAt: dateOnly(recordedAt), ...values },
+      data: { childId, recordedAt: dateOnly(recordedAt), ...values, recordedBy: whoId(who) },
       select: RECORD_FIELDS,
     });
-    return recordView(child, record, assessment, locale);
+    return { child, record, assessment };
   });
+  const recordedBy = await recordersOf("child", childId, [whoId(who)], whoId(who));
+  return recordView(made.child, made.record, made.assessment, recordedBy(whoId(who)), locale);
 }

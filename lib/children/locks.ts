@@ -7,6 +7,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/problems/error";
 import type { Gender } from "@/lib/children/fields";
+import { acceptedMemberRoles, whoId, type Who } from "@/lib/sharing/access";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -30,16 +31,20 @@ export interface LockedChild {
 }
 
 /**
- * Locks one active child of the user, or 404 — the same answer for unknown, deleted and
- * another user's children, so ids of other families' children reveal nothing.
+ * Locks one active child `who` may change (its owner, or a member whose role the endpoint
+ * accepts: docs/sharing.md), or 404 — the same answer for unknown, deleted and another user's
+ * children, so ids of other families' children reveal nothing.
  */
-export async function lockChild(tx: Tx, userId: string, childId: string): Promise<LockedChild> {
+export async function lockChild(tx: Tx, who: Who, childId: string): Promise<LockedChild> {
+  const userId = whoId(who);
+  const roles = acceptedMemberRoles(who);
   const rows = await tx.$queryRaw<LockedChild[]>`
-    SELECT id::text AS id, birth_date::text AS "birthDate", gender, gestational_weeks AS "gestationalWeeks",
-      gestational_days AS "gestationalDays", is_premature AS "isPremature"
-    FROM children
-    WHERE id = ${childId}::uuid AND user_id = ${userId}::uuid AND deleted_at IS NULL
-    FOR UPDATE`;
+    SELECT c.id::text AS id, c.birth_date::text AS "birthDate", c.gender, c.gestational_weeks AS "gestationalWeeks",
+      c.gestational_days AS "gestationalDays", c.is_premature AS "isPremature"
+    FROM children c
+    WHERE c.id = ${childId}::uuid AND c.deleted_at IS NULL AND (c.user_id = ${userId}::uuid OR EXISTS (
+      SELECT 1 FROM child_members cm WHERE cm.child_id = c.id AND cm.user_id = ${userId}::uuid AND cm.role = ANY(${roles}::text[])))
+    FOR UPDATE OF c`;
   if (rows.length === 0) throw new AppError("not_found", { detail: "child" });
   return rows[0];
 }
@@ -50,11 +55,13 @@ export async function lockChild(tx: Tx, userId: string, childId: string): Promis
  * with the user locked.
  */
 export async function ensureSelection(tx: Tx, userId: string, activeChildId: string | null): Promise<string | null> {
-  if (activeChildId && (await tx.child.count({ where: { id: activeChildId, userId, deletedAt: null } })) > 0) {
+  // Shared children count as the person's own here: each member has their own selection.
+  const reachable = { deletedAt: null, OR: [{ userId }, { members: { some: { userId } } }] };
+  if (activeChildId && (await tx.child.count({ where: { id: activeChildId, ...reachable } })) > 0) {
     return activeChildId;
   }
   const next = await tx.child.findFirst({
-    where: { userId, deletedAt: null },
+    where: reachable,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true },
   });

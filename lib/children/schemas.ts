@@ -207,6 +207,9 @@ export const childSummarySchema = z
       .describe('True when correctedAgeLabel gives the postmenstrual age (up to the due date): show it as it is, never after a "corrected age" caption.'),
     isSelected: z.boolean().describe("True for the user's selected child; exactly one child is selected."),
     metrics: childMetricsSchema,
+    role: z
+      .enum(["owner", "caregiver", "viewer"])
+      .describe("The caller's role on this child: owner, or the role it was shared with (docs/sharing.md). An addition: owner-only clients may ignore it."),
   })
   .describe("A child as the lists and the dashboard show it (docs/api-guide.md section 4).");
 

@@ -17,6 +17,8 @@ export interface SummaryRow {
   /** Weeks at birth with the days as a fraction (30+6 is 30.857), or null. */
   gestationalWeeks: number | null;
   activeChildId: string | null;
+  /** The reader's role on the child: "owner", or the member row's role (docs/sharing.md). */
+  role: string;
   recordedAt: string | null;
   weight: number | null;
   height: number | null;
@@ -30,18 +32,26 @@ const LATEST = "ORDER BY g.recorded_at DESC, g.created_at DESC LIMIT 1";
 // Every children list and child page runs this, so it goes through hotQuery (a named statement
 // on the pg pool) rather than a Prisma round trip, and for the list the session check rides in
 // the same statement (readAs): the list then costs one round trip in all (docs/performance.md).
-// The LEFT JOIN keeps the session's row when there is no child: a row with a null id.
+// The LEFT JOIN keeps the session's row when there is no child: a row with a null id. The
+// reader's own children and those shared with them (docs/sharing.md) are two index lookups
+// joined by UNION ALL, not an OR, so neither defeats its index; the selection is the reader's own.
 const SUMMARY_SQL = `
   SELECT live.last_seen_at AS "liveSeenAt", c.id::text AS id, c.name, c.birth_date::text AS "birthDate", c.gender,
     (c.gestational_weeks + coalesce(c.gestational_days, 0) / 7.0)::float8 AS "gestationalWeeks",
-    u.active_child_id::text AS "activeChildId",
+    u.active_child_id::text AS "activeChildId", c.role,
     (SELECT g.recorded_at::text FROM growth_records g WHERE g.child_id = c.id ${LATEST}) AS "recordedAt",
     (SELECT g.weight FROM growth_records g WHERE g.child_id = c.id AND g.weight IS NOT NULL ${LATEST}) AS weight,
     (SELECT g.height FROM growth_records g WHERE g.child_id = c.id AND g.height IS NOT NULL ${LATEST}) AS height,
     (SELECT g.head_circumference FROM growth_records g
       WHERE g.child_id = c.id AND g.head_circumference IS NOT NULL ${LATEST}) AS "headCircumference"
-  FROM live LEFT JOIN (children c JOIN users u ON u.id = c.user_id)
-    ON c.user_id = live.user_id AND c.deleted_at IS NULL AND ($3::uuid IS NULL OR c.id = $3::uuid)
+  FROM live JOIN users u ON u.id = live.user_id
+  LEFT JOIN LATERAL (
+    SELECT o.*, 'owner' AS role FROM children o
+      WHERE o.user_id = live.user_id AND o.deleted_at IS NULL AND ($3::uuid IS NULL OR o.id = $3::uuid)
+    UNION ALL
+    SELECT s.*, cm.role FROM child_members cm JOIN children s ON s.id = cm.child_id
+      WHERE cm.user_id = live.user_id AND s.deleted_at IS NULL AND ($3::uuid IS NULL OR s.id = $3::uuid)
+  ) c ON true
   ORDER BY c.created_at, c.id`;
 
 /** The reader's active children (or just one of them), oldest created first. */
@@ -80,5 +90,6 @@ export function toChildSummary(row: SummaryRow, locale: Locale, today: string): 
     postMenstrualAge: showsPostMenstrualAge(row.birthDate, row.gestationalWeeks, onDate),
     isSelected: row.id === row.activeChildId,
     metrics: metricsOf(row),
+    role: row.role as ChildSummary["role"],
   };
 }

@@ -2,7 +2,7 @@
 import { deleteAccountSchema } from "@/lib/account/schemas";
 import { EXPORTS_PER_HOUR } from "@/lib/account/export";
 import { RETENTION_DAYS } from "@/lib/account/retention";
-import { operation, type Operation } from "@/lib/openapi/operation";
+import { jsonReply, operation, ref, type Operation } from "@/lib/openapi/operation";
 
 const TAG = "Auth";
 
@@ -19,9 +19,31 @@ export const deleteAccountEndpoint = operation({
     "Afterwards the tokens no longer sign in; drop them and show the sign-in screen.",
   tag: TAG,
   auth: true,
+  access: "account",
   body: { schema: deleteAccountSchema, example: { password: "bolajon2025" } },
   responses: { 204: { description: "Deleted." } },
   problems: ["rate_limited"],
+});
+
+export const previewAccountDeletionEndpoint = operation({
+  method: "get",
+  path: "/api/auth/account/deletion",
+  operationId: "previewAccountDeletion",
+  summary: "What deleting the account does to other people",
+  description:
+    "Ask before DELETE /api/auth/account: the caller's own children and fields that are shared go for everyone who shares them " +
+    "(ownership cannot be handed over yet: docs/sharing.md); the children and fields others shared with the caller only lose the caller " +
+    "as a member, and what the caller recorded there stays, named as a former member's.",
+  tag: TAG,
+  auth: true,
+  access: "account",
+  responses: {
+    200: jsonReply("The effect on others.", ref("AccountDeletionPreview"), {
+      sharedChildren: [{ id: "0b8d6c52-3f1e-4c9a-9d7b-5e2a1f4c8b30", name: "Madina", memberCount: 2 }],
+      sharedFields: [],
+      memberships: { children: 0, fields: 1 },
+    }),
+  },
 });
 
 export const exportAccountEndpoint = operation({
@@ -37,6 +59,7 @@ export const exportAccountEndpoint = operation({
     `At most ${EXPORTS_PER_HOUR} exports per user and hour (429 with Retry-After).`,
   tag: TAG,
   auth: true,
+  access: "account",
   headers: [{ name: "Accept-Language", description: "Language of README.txt when no `lang` cookie says otherwise: uz (default), ru or en.", schema: { type: "string" } }],
   responses: {
     200: {
@@ -51,4 +74,4 @@ export const exportAccountEndpoint = operation({
   problems: ["rate_limited"],
 });
 
-export const accountOperations: Operation[] = [deleteAccountEndpoint, exportAccountEndpoint];
+export const accountOperations: Operation[] = [deleteAccountEndpoint, previewAccountDeletionEndpoint, exportAccountEndpoint];

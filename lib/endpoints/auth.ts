@@ -19,6 +19,7 @@ export const registerEndpoint = operation({
     "429 with Retry-After and a detail saying what the person can do.",
   tag: TAG,
   auth: false,
+  access: "public",
   body: { schema: registerSchema, example: { email: "dilnoza@example.com", password: "bolajon2025", name: "Dilnoza Karimova" } },
   responses: { 201: jsonReply("The new user.", ref("User"), userExample) },
   problems: ["email_taken", "rate_limited"],
@@ -37,6 +38,7 @@ export const signInEndpoint = operation({
     "expired one) to mark the device as known: failures from elsewhere then do not slow it down.",
   tag: TAG,
   auth: false,
+  access: "public",
   body: { schema: tokenRequestSchema, example: { email: "dilnoza@example.com", password: "bolajon2025" } },
   responses: { 200: jsonReply("A new token pair (a new token family).", ref("TokenPair"), tokenPairExample) },
   problems: ["unauthorized", "rate_limited"],
@@ -55,6 +57,7 @@ export const refreshTokensEndpoint = operation({
     "the user must sign in again. Of two concurrent refreshes with the same token one wins, so refresh from one place in the app.",
   tag: TAG,
   auth: false,
+  access: "public",
   body: { schema: refreshRequestSchema, example: { refreshToken: tokenPairExample.refreshToken } },
   responses: { 200: jsonReply("The new pair; the presented refresh token is now dead.", ref("TokenPair"), tokenPairExample) },
   problems: ["unauthorized"],
@@ -70,6 +73,7 @@ export const signOutEndpoint = operation({
     "and so does the session's access token, at once. Idempotent: an unknown or already revoked token also answers 204.",
   tag: TAG,
   auth: false,
+  access: "public",
   body: { schema: logoutRequestSchema, example: { refreshToken: tokenPairExample.refreshToken } },
   responses: { 204: { description: "Signed out." } },
 });
@@ -85,6 +89,7 @@ export const changePasswordEndpoint = operation({
     "sign-ins (429 with Retry-After).",
   tag: TAG,
   auth: true,
+  access: "account",
   body: { schema: changePasswordSchema, example: { currentPassword: "bolajon2025", newPassword: "yangi-parol-2025" } },
   responses: { 204: { description: "Changed." } },
   problems: ["rate_limited"],
@@ -98,6 +103,7 @@ export const getMeEndpoint = operation({
   description: "A cheap way to check that a token is still accepted.",
   tag: TAG,
   auth: true,
+  access: "account",
   responses: { 200: jsonReply("The user the token belongs to.", ref("User"), userExample) },
 });
 
@@ -111,6 +117,7 @@ export const listSessionsEndpoint = operation({
     "Use it to show the user where they are signed in.",
   tag: TAG,
   auth: true,
+  access: "account",
   responses: { 200: jsonReply("The live sessions.", listOf("Session"), sessionListExample) },
 });
 
@@ -122,6 +129,7 @@ export const endOtherSessionsEndpoint = operation({
   description: "Ends every session of the user except the current one; their cookies and tokens stop working at once.",
   tag: TAG,
   auth: true,
+  access: "account",
   responses: { 204: { description: "The other sessions ended." } },
 });
 
@@ -135,6 +143,7 @@ export const endSessionEndpoint = operation({
     "that already ended are a 404.",
   tag: TAG,
   auth: true,
+  access: "account",
   params: idParams("id", { description: "The session's id (from GET /api/auth/sessions)." }),
   paramExamples: { id: EXAMPLE_IDS.otherSession },
   responses: { 204: { description: "The session ended." } },
@@ -152,6 +161,7 @@ export const browserSignOutEndpoint = operation({
     "carries the cookie it must come from the app's pages (403 otherwise). Without a live session it still clears the cookie.",
   tag: TAG,
   auth: false,
+  access: "public",
   responses: { 303: { description: "Signed out; Location: /login." } },
 });
 

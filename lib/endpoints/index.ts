@@ -8,6 +8,8 @@ import { activityOperations } from "./activities";
 import { authOperations } from "./auth";
 import { childrenOperations } from "./children";
 import { milestoneOperations } from "./milestones";
+import { sharingOperations } from "./sharing";
+import { fieldSharingOperations } from "./field-sharing";
 import { soilOperations } from "./soil";
 import { systemOperations } from "./system";
 import { vaccinationOperations } from "./vaccinations";
@@ -16,6 +18,8 @@ export const OPERATIONS: Operation[] = [
   ...authOperations,
   ...accountOperations,
   ...childrenOperations,
+  ...sharingOperations,
+  ...fieldSharingOperations,
   ...vaccinationOperations,
   ...milestoneOperations,
   ...activityOperations,

@@ -45,6 +45,7 @@ export const analyzeSoilEndpoint = operation({
   ].join(""),
   tag: TAG,
   auth: true,
+  access: "account",
   headers: [IDEMPOTENCY_KEY_PARAMETER],
   // The handler reads this body itself (lib/http/soil-request.ts): multipart as well as JSON,
   // larger than route()'s JSON limit, and photos decoded without going through JavaScript strings.
@@ -93,6 +94,7 @@ export const listSoilReportsEndpoint = operation({
   description: "Only one field's with `fieldId` (an unknown fieldId gives an empty list). Failed analyses are not reports.",
   tag: TAG,
   auth: true,
+  access: "account",
   query: reportQuerySchema,
   responses: { 200: jsonReply("The reports.", listOf("SoilReport"), [soilReportExample]) },
 });
@@ -104,6 +106,7 @@ export const getSoilReportEndpoint = operation({
   summary: "One stored report",
   tag: TAG,
   auth: true,
+  access: { field: "viewer" },
   resource: "report",
   params: soilIdParamsSchema,
   responses: { 200: jsonReply("The report, as the analysis returned it.", ref("SoilReport"), soilReportExample) },
@@ -118,6 +121,7 @@ export const listSoilFieldsEndpoint = operation({
   description: "Most recently analysed or changed first, with their stored crop history to prefill the form.",
   tag: TAG,
   auth: true,
+  access: "account",
   responses: { 200: jsonReply("The fields.", listOf("SoilField"), [soilFieldExample]) },
 });
 
@@ -129,6 +133,7 @@ export const getSoilPhotoEndpoint = operation({
   description: `The downscaled photo (at most 1024 px on the long side) as listed in a report's details.photos, e.g. /api/soil/photos/${EXAMPLE_IDS.photo}. Private: needs the same sign-in.`,
   tag: TAG,
   auth: true,
+  access: { field: "viewer" },
   resource: "photo",
   params: soilIdParamsSchema,
   responses: {
@@ -171,6 +176,7 @@ export const getSoilReportPlanEndpoint = operation({
   ].join(""),
   tag: TAG,
   auth: true,
+  access: { field: "viewer" },
   resource: "report",
   params: soilIdParamsSchema,
   query: planQuerySchema,
@@ -190,6 +196,7 @@ export const getSoilReportPlanCalendarEndpoint = operation({
     "Same 400 and 404 as the plan.",
   tag: TAG,
   auth: true,
+  access: { field: "viewer" },
   resource: "report",
   params: soilIdParamsSchema,
   query: planCalendarQuerySchema,
@@ -206,6 +213,7 @@ export const getSoilPricesEndpoint = operation({
   description: "No prices are built in (they change every month): null until the user saves one.",
   tag: TAG,
   auth: true,
+  access: "account",
   responses: { 200: jsonReply("The prices.", ref("FertiliserPrices"), pricesExample) },
 });
 
@@ -217,6 +225,7 @@ export const putSoilPricesEndpoint = operation({
   description: "Replaces the whole set: a product left out or null has no price afterwards. Whole so'm per 50 kg bag, 1 to 10 000 000.",
   tag: TAG,
   auth: true,
+  access: "account",
   body: { schema: savePricesSchema, example: { prices: { ...PRICES_EXAMPLE, superphosphate: null } } },
   responses: { 200: jsonReply("The prices saved.", ref("FertiliserPrices"), pricesExample) },
 });

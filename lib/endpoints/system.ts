@@ -13,6 +13,7 @@ export const getHealthEndpoint = operation({
     "when the server is stopping (a deploy): a load balancer should then send new requests to another server.",
   tag: TAG,
   auth: false,
+  access: "public",
   responses: {
     200: jsonReply("Ready.", ref("Health"), { status: "ok", database: { ok: true, kind: "postgresql", latencyMs: 2 } }),
     503: jsonReply("The database is unavailable.", ref("Health"), { status: "unavailable", database: { ok: false, kind: "postgresql", latencyMs: null } }),
@@ -26,6 +27,7 @@ export const pingEndpoint = operation({
   summary: "Liveness: the app answers (no database)",
   tag: TAG,
   auth: false,
+  access: "public",
   responses: { 200: jsonReply("Alive.", ref("Ping"), { ok: true }) },
 });
 
@@ -37,6 +39,7 @@ export const getOpenApiDocumentEndpoint = operation({
   description: "Generated from the zod schemas the handlers validate with; fixed for a given build. Revalidate with If-None-Match.",
   tag: TAG,
   auth: false,
+  access: "public",
   headers: [{ name: "If-None-Match", description: "The ETag you have: 304 when it still matches.", schema: { type: "string" } }],
   responses: {
     200: {

@@ -16,6 +16,9 @@ import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { AppError, zodErrors } from "@/lib/problems/error";
 import { errorFields, log } from "@/lib/log";
 import { isDraining } from "@/lib/server/state";
+import type { Access } from "@/lib/sharing/access";
+import { roleRefusal } from "@/lib/sharing/refusal";
+import { ruleTarget, type AccessRule } from "@/lib/sharing/roles";
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -40,6 +43,15 @@ export interface RouteSpec {
   params?: Schema;
   /** Largest accepted JSON body in bytes. */
   bodyLimit?: number;
+  /**
+   * The role the endpoint needs (docs/sharing.md). For a child or field rule route() hands the
+   * handler an Access; the service's own statement applies it (lib/sharing/access.ts), and
+   * route() answers 500 when the handler returned without applying it. A member below the rule
+   * gets 403; anyone else the service's 404.
+   */
+  access?: AccessRule;
+  /** What the path id names (a child, a report, a photo): where a refusal looks up the member's role. */
+  resource?: string;
 }
 
 export interface RouteContext<D extends RouteSpec> {
@@ -49,6 +61,8 @@ export interface RouteContext<D extends RouteSpec> {
   user: D["auth"] extends true ? SessionUser : null;
   /** Read only for routes with `auth: "joined"`: the token's claims, for readAs(). */
   claims: D["auth"] extends "joined" ? SessionClaims : null;
+  /** The role rule to hand to the service, for definitions whose access names a child or field. */
+  access: D["access"] extends { child: string } | { field: string } ? Access : null;
   body: BodyOut<D["body"]>;
   query: Out<D["query"]>;
   params: Out<D["params"]>;
@@ -101,6 +115,7 @@ const loggedRoute = (pathname: string) => pathname.replace(SECRET_PATH, "/api/ca
  */
 export function route<const D extends RouteSpec>(definition: D, handler: (ctx: RouteContext<D>) => Promise<Response | unknown>): RouteHandler {
   const { auth, params: paramsSchema, query: querySchema, body: bodySpec, bodyLimit } = definition;
+  const target = definition.access ? ruleTarget(definition.access) : null;
   const bodySchema = bodySpec && !bodySpec.multipart ? bodySpec.schema : undefined;
   const wrapped: RouteHandler = async (req, nextCtx) => {
     const incoming = req.headers.get("x-request-id");
@@ -109,6 +124,9 @@ export function route<const D extends RouteSpec>(definition: D, handler: (ctx: R
     let response: Response;
     let userId: string | undefined;
     let claims: SessionClaims | null = null;
+    let access: Access | null = null;
+    let params: unknown;
+    let query: unknown;
     try {
       // A write that carries the session cookie must come from our own pages (CSRF); Bearer
       // tokens are never sent by a browser on its own, so the mobile app is not affected.
@@ -125,14 +143,18 @@ export function route<const D extends RouteSpec>(definition: D, handler: (ctx: R
       claims = auth === "joined" ? await claimsFromHeaders(req.headers) : null;
       userId = user?.id;
       if (auth && !user && !claims) throw new AppError("unauthorized");
-      const params = paramsSchema ? parse(paramsSchema, await nextCtx?.params, "params") : undefined;
-      const query = querySchema ? parse(querySchema, queryObject(req.nextUrl), "query") : undefined;
+      const signedIn = user?.id ?? claims?.userId;
+      if (target && signedIn) access = { ...target, userId: signedIn, applied: false };
+      params = paramsSchema ? parse(paramsSchema, await nextCtx?.params, "params") : undefined;
+      query = querySchema ? parse(querySchema, queryObject(req.nextUrl), "query") : undefined;
       const body = bodySchema ? parse(bodySchema, await readJson(req, bodyLimit ?? JSON_BODY_LIMIT), "body") : undefined;
-      const result = await handler({ req, requestId, user, claims, body, query, params } as RouteContext<D>);
+      const result = await handler({ req, requestId, user, claims, access, body, query, params } as RouteContext<D>);
       if (claims && !claims.confirmed) throw new Error("the handler of a joined-session route never checked the session");
+      if (access && !access.applied) throw new Error("the handler of a role rule never applied it to its statement");
       response = result instanceof Response ? result : json(result);
     } catch (error) {
-      response = errorResponse(await endedSessionFirst(error, claims), requestId, req);
+      const refused = await endedSessionFirst(error, claims);
+      response = errorResponse(access ? await roleRefusal(refused, access, definition.resource, params, query) : refused, requestId, req);
     }
     response.headers.set("X-Request-Id", requestId);
     log("info", "request", {

@@ -2,6 +2,9 @@
 // with the parent's answers, what comes next, and the calm "talk to your doctor" note.
 // Owner-scoped like the growth records: a child of another user, or deleted, is a 404.
 import "server-only";
+import { childWhere, whoId, type Who } from "@/lib/sharing/access";
+import { recordersOf } from "@/lib/sharing/recorders";
+import type { RecordedBy } from "@/lib/sharing/recorded-by";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
@@ -21,6 +24,7 @@ import type {
 interface StoredAnswer {
   answer: Answer;
   date: string;
+  recordedBy?: RecordedBy;
 }
 
 export function itemView(item: CatalogueItem, locale: Locale, answer: StoredAnswer | undefined): MilestoneItemView {
@@ -43,18 +47,27 @@ function windowItems(ageMonths: number | null, locale: Locale, answers: Map<stri
   return items.map((item) => itemView(item, locale, answers.get(item.id)));
 }
 
-type AnswerRow = { milestoneId: string; answer: string; answeredOn: Date };
+type AnswerRow = { milestoneId: string; answer: string; answeredOn: Date; recordedBy?: string | null };
 
-/** Answers by catalogue id; ids no longer in the catalogue are dropped. */
-export function answerMap(rows: AnswerRow[]): Map<string, StoredAnswer> {
+/**
+ * Answers by catalogue id; ids no longer in the catalogue are dropped. With `recordedBy` (from
+ * recordersOf), each answer read with its recorded_by says who recorded it.
+ */
+export function answerMap(rows: AnswerRow[], recordedBy?: (id: string | null) => RecordedBy): Map<string, StoredAnswer> {
   return new Map(
-    rows.filter((row) => catalogueItem(row.milestoneId)).map((row) => [row.milestoneId, { answer: row.answer as Answer, date: isoDate(row.answeredOn) }]),
+    rows
+      .filter((row) => catalogueItem(row.milestoneId))
+      .map((row) => {
+        const stored: StoredAnswer = { answer: row.answer as Answer, date: isoDate(row.answeredOn) };
+        if (recordedBy && row.recordedBy !== undefined) stored.recordedBy = recordedBy(row.recordedBy);
+        return [row.milestoneId, stored];
+      }),
   );
 }
 
 /** The checklist of an active child of the user for the current window, or `window` (a check age). */
 export async function getMilestones(
-  userId: string,
+  who: Who,
   childId: string,
   options: { window?: number; today?: string; locale?: Locale } = {},
 ): Promise<MilestonesResponse> {
@@ -62,16 +75,17 @@ export async function getMilestones(
   const locale = options.locale ?? DEFAULT_LOCALE;
   const db = await getDb();
   const child = await db.child.findFirst({
-    where: { id: childId, userId, deletedAt: null },
+    where: childWhere(who, childId),
     select: {
       birthDate: true,
       gestationalWeeks: true,
       gestationalDays: true,
-      milestoneAnswers: { select: { milestoneId: true, answer: true, answeredOn: true } },
+      milestoneAnswers: { select: { milestoneId: true, answer: true, answeredOn: true, recordedBy: true } },
     },
   });
   if (!child) throw new AppError("not_found", { detail: "child" });
-  const answers = answerMap(child.milestoneAnswers);
+  const recordedBy = await recordersOf("child", childId, child.milestoneAnswers.map((row) => row.recordedBy), whoId(who));
+  const answers = answerMap(child.milestoneAnswers, recordedBy);
   const birthDate = isoDate(child.birthDate);
   const gestation = gestationWeeks(child);
   const age = milestoneAge(birthDate, gestation, today);
@@ -98,7 +112,7 @@ export async function getMilestones(
 
 /** Stores the parent's answer (an upsert: the same request twice leaves the same row). */
 export async function answerMilestone(
-  userId: string,
+  who: Who,
   childId: string,
   milestoneId: string,
   input: PutMilestoneAnswerInput,
@@ -107,13 +121,13 @@ export async function answerMilestone(
   const db = await getDb();
   return db.$transaction(async (tx) => {
     // Locked so a parallel birth-date change cannot leave an answer dated before birth.
-    const child = await lockChild(tx, userId, childId);
+    const child = await lockChild(tx, who, childId);
     if (!catalogueItem(milestoneId)) throw new AppError("not_found", { detail: "milestone" });
     const date = input.date ?? today;
     if (date < child.birthDate) {
       throw new AppError("validation_failed", { errors: [{ path: "date", message: "date cannot be before the birth date." }] });
     }
-    const data = { answer: input.answer, answeredOn: dateOnly(date) };
+    const data = { answer: input.answer, answeredOn: dateOnly(date), recordedBy: whoId(who) };
     await tx.milestoneAnswer.upsert({
       where: { childId_milestoneId: { childId, milestoneId } },
       create: { childId, milestoneId, ...data },

@@ -1,5 +1,6 @@
 // Milestone checklist schemas: request validation, service types and the OpenAPI document.
 import { z } from "zod";
+import { recordedBySchema } from "@/lib/sharing/recorded-by";
 import { tashkentDate } from "@/lib/time";
 import { isoDaySchema } from "@/lib/children/fields";
 import { childIdParamsSchema } from "@/lib/children/schemas";
@@ -64,7 +65,11 @@ export const milestoneItemSchema = z.object({
     .object({ fromMonths: z.number(), toMonths: z.number() })
     .nullable()
     .describe("WHO MGRS window of achievement (1st-99th percentile, months) for the six gross motor milestones; else null."),
-  answer: milestoneAnswerSchema.omit({ milestoneId: true }).nullable().describe("The parent's answer, or null."),
+  answer: milestoneAnswerSchema
+    .omit({ milestoneId: true })
+    .extend({ recordedBy: recordedBySchema.optional().describe("Who answered; in the checklist (not in the visit summary's concerns).") })
+    .nullable()
+    .describe("The parent's answer, or null."),
 });
 
 export const milestonesResponseSchema = z.object({

@@ -2,6 +2,7 @@
 // what needs attention comes first, and the items behind the "talk to your doctor" note from
 // any window. Reads through getMilestones, so the window and the advice follow its rules.
 import "server-only";
+import { childWhere, type Who } from "@/lib/sharing/access";
 import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locale";
 import { catalogueItem } from "@/lib/milestones/catalogue";
@@ -27,13 +28,13 @@ export function byAttention(items: readonly MilestoneItemView[]): MilestoneItemV
     .map(({ item }) => item);
 }
 
-export async function visitMilestones(userId: string, childId: string, today: string, locale: Locale): Promise<VisitSummaryMilestones> {
-  const checklist = await getMilestones(userId, childId, { today, locale });
+export async function visitMilestones(who: Who, childId: string, today: string, locale: Locale): Promise<VisitSummaryMilestones> {
+  const checklist = await getMilestones(who, childId, { today, locale });
   const { reasons } = checklist.advice;
   const db = await getDb();
   const rows = reasons.length
     ? await db.milestoneAnswer.findMany({
-        where: { childId, child: { userId, deletedAt: null }, milestoneId: { in: reasons } },
+        where: { childId, child: childWhere(who, childId), milestoneId: { in: reasons } },
         select: { milestoneId: true, answer: true, answeredOn: true },
       })
     : [];

@@ -63,10 +63,25 @@ import type { DatabaseHealth } from "@/lib/health";
 import { deleteAccountSchema } from "@/lib/account/schemas";
 import { toComponentSchemas, type JsonSchema } from "./json-schema";
 import { fieldErrorSchema, problemSchema } from "./problems";
+import { deletionPreviewSchema } from "@/lib/account/schemas";
 import { soilAnalyzeJsonSchema, soilFieldSchema, soilReportSchema } from "@/lib/soil/schemas";
 import { savePricesSchema } from "@/lib/soil/plan/schemas";
 import { planResponseSchema, pricesResponseSchema } from "@/lib/soil/plan/response-schema";
 import { visitSummaryMilestonesSchema, visitSummarySchema } from "@/lib/children/visit-summary-schemas";
+import {
+  changeFieldRoleSchema,
+  changeRoleSchema,
+  createFieldInvitationSchema,
+  createInvitationSchema,
+  fieldInvitationCreatedSchema,
+  fieldMembersResponseSchema,
+  sharedFieldSchema,
+  invitationAcceptedSchema,
+  invitationCreatedSchema,
+  invitationPreviewSchema,
+  invitationSecretSchema,
+  membersResponseSchema,
+} from "@/lib/sharing/schemas";
 
 export const healthSchema = z
   .object({
@@ -105,6 +120,11 @@ export const REQUEST_SCHEMAS = {
   LabResults: labResultsSchema,
   SoilPhysicalProperties: soilPhysicalPropertiesSchema,
   SaveFertiliserPricesRequest: savePricesSchema,
+  CreateInvitationRequest: createInvitationSchema,
+  ChangeMemberRoleRequest: changeRoleSchema,
+  CreateFieldInvitationRequest: createFieldInvitationSchema,
+  ChangeFieldMemberRoleRequest: changeFieldRoleSchema,
+  InvitationSecretRequest: invitationSecretSchema,
 } as const;
 
 export const RESPONSE_SCHEMAS = {
@@ -146,6 +166,16 @@ export const RESPONSE_SCHEMAS = {
   FertiliserPrices: pricesResponseSchema,
   Health: healthSchema,
   Ping: pingSchema,
+  InvitationCreated: invitationCreatedSchema,
+  InvitationPreview: invitationPreviewSchema,
+  InvitationAccepted: invitationAcceptedSchema,
+  ChildMembers: membersResponseSchema,
+  MemberRole: changeRoleSchema.extend({ userId: z.uuid() }).describe("A member and their role."),
+  FieldInvitationCreated: fieldInvitationCreatedSchema,
+  FieldMembers: fieldMembersResponseSchema,
+  FieldMemberRole: changeFieldRoleSchema.extend({ userId: z.uuid() }).describe("A field member and their role."),
+  SharedField: sharedFieldSchema,
+  AccountDeletionPreview: deletionPreviewSchema,
 } as const;
 
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;

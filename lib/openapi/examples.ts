@@ -75,6 +75,7 @@ export const childSummaryExample = {
   postMenstrualAge: false,
   isSelected: true,
   metrics: { weight: 12.4, height: 88.5, headCircumference: null, bmi: 15.8, recordedAt: "2025-06-10" },
+  role: "owner",
 };
 
 export const childListExample = [
@@ -89,6 +90,7 @@ export const childListExample = [
     postMenstrualAge: false,
     isSelected: false,
     metrics: { weight: null, height: null, headCircumference: null, bmi: null, recordedAt: null },
+    role: "caregiver",
   },
   {
     // Born at 30+3 weeks 20 days ago: before the due date the label is the postmenstrual age.
@@ -101,6 +103,7 @@ export const childListExample = [
     postMenstrualAge: true,
     isSelected: false,
     metrics: { weight: 1.36, height: 40, headCircumference: 27.8, bmi: 8.5, recordedAt: "2025-05-21" },
+    role: "owner",
   },
 ];
 
@@ -133,6 +136,7 @@ export const growthRecordExample = {
   lengthHeightForAge: { z: 0.4, percentile: 65.5, flag: null },
   bmiForAge: { z: -0.15, percentile: 44, flag: null },
   headCircumferenceForAge: { z: 0.3, percentile: 61.8, flag: null },
+  recordedBy: { name: "Dilnoza Karimova", you: true },
 };
 
 export const growthExample = {
@@ -267,6 +271,7 @@ export const soilReportExample = {
 };
 
 export const soilFieldExample = {
+  id: "5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
   fieldId: "dala-1",
   name: "Ariq bo'yidagi dala",
   region: "Samarqand",

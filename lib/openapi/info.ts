@@ -22,12 +22,14 @@ answers other HTTP methods with 405 \`method_not_allowed\` and an \`Allow\` head
 \`Retry-After\` in seconds. Each response has an \`X-Request-Id\` header; quote it when reporting
 a problem (you may send your own \`X-Request-Id\`, 8-64 of \`A-Za-z0-9._-\`).
 
-**Records of other users** are indistinguishable from missing ones: 404.
+**Records of other users** are indistinguishable from missing ones: 404. A child shared with the caller
+answers 403 \`forbidden_role\` to a request their role does not allow (docs/sharing.md).
 `.trim();
 
 export const TAGS = [
   { name: "Auth", description: "Accounts and tokens for the mobile app." },
   { name: "Children", description: "Child profiles, the selected child and growth records." },
+  { name: "Sharing", description: "Sharing a child with roles (owner, caregiver, viewer): invitations by link or short code, members, leaving." },
   { name: "Milestones", description: "The milestone checklist by age (CDC/AAP 2022, WHO motor windows) and the parent's answers." },
   { name: "Activities", description: "Today's plan, the catalogue and the activity state machine: not_started -> started -> completed, per Asia/Tashkent day." },
   { name: "Media", description: "Catalogue images and audio; public and cacheable." },

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { JsonSchema } from "./json-schema";
 import type { RequestSchemaName, ResponseSchemaName } from "./components";
 import type { ProblemCode } from "@/lib/problems/catalogue";
+import type { AccessRule } from "@/lib/sharing/roles";
 
 export type Method = "get" | "head" | "post" | "put" | "patch" | "delete";
 
@@ -50,7 +51,7 @@ export interface JsonBody {
 }
 
 /** What the path id names, for the cross-user fault suite (another user's record of that kind). */
-export type Resource = "child" | "activity" | "report" | "photo";
+export type Resource = "child" | "activity" | "report" | "photo" | "field";
 
 export interface Operation {
   method: Method;
@@ -65,6 +66,13 @@ export interface Operation {
    * clients, but the handler checks the session in its own statement (route() in lib/http/route.ts).
    */
   auth: boolean | "joined";
+  /**
+   * The role the endpoint needs (docs/sharing.md), enforced by route(): "public", "account" (the
+   * signed-in person's own data) or the least role on the child or field the request names.
+   * Required, so a new endpoint cannot leave it out; tests/faults/role-matrix.test.ts checks
+   * every endpoint against it.
+   */
+  access: AccessRule;
   /** Path parameters: the zod schema route() validates them with. */
   params?: z.ZodObject;
   /** Valid values of path parameters that are not the record id (the fault suites use them). */

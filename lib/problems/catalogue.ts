@@ -89,6 +89,15 @@ export const PROBLEMS = {
       en: "This request did not come from the app's own pages.",
     },
   },
+  forbidden_role: {
+    status: 403,
+    when: "the child or field is shared with the caller, but their role does not allow this (docs/sharing.md): a viewer writing, a caregiver or worker editing, sharing or deleting",
+    detail: {
+      uz: "Sizning rolingiz bu amalga ruxsat bermaydi. Egasidan so'rang.",
+      ru: "Ваша роль не позволяет это сделать. Обратитесь к владельцу.",
+      en: "Your role does not allow this. Ask the owner.",
+    },
+  },
   not_found: {
     status: 404,
     when: "the record does not exist, is deleted or belongs to another user",
@@ -103,6 +112,9 @@ export const PROBLEMS = {
       report: { uz: "Bunday hisobot topilmadi.", ru: "Отчёт не найден.", en: "The report does not exist." },
       photo: { uz: "Bunday rasm topilmadi.", ru: "Фото не найдено.", en: "The photo does not exist." },
       session: { uz: "Bunday seans topilmadi.", ru: "Сеанс не найден.", en: "The session does not exist." },
+      invitation: { uz: "Bunday taklif topilmadi.", ru: "Приглашение не найдено.", en: "The invitation does not exist." },
+      member: { uz: "Bunday a'zo topilmadi.", ru: "Участник не найден.", en: "The member does not exist." },
+      field: { uz: "Bunday dala topilmadi.", ru: "Поле не найдено.", en: "The field does not exist." },
       calendar: {
         uz: "Bunday taqvim yo'q yoki u o'chirilgan.",
         ru: "Такого календаря нет, или он отключён.",
@@ -128,6 +140,24 @@ export const PROBLEMS = {
     status: 409,
     when: "the user has no child profile yet",
     detail: { uz: "Avval bola profilini qo'shing.", ru: "Сначала добавьте профиль ребёнка.", en: "Add a child profile first." },
+  },
+  invitation_closed: {
+    status: 409,
+    when: "the invitation was already accepted, declined or revoked, or its 72 hours have passed",
+    detail: {
+      uz: "Bu taklif endi amal qilmaydi. Yangi taklif so'rang.",
+      ru: "Это приглашение больше не действует. Попросите новое.",
+      en: "This invitation is no longer valid. Ask for a new one.",
+    },
+  },
+  invitation_not_for_you: {
+    status: 409,
+    when: "the invitation's creator, the owner, or someone who is already a member tries to accept it",
+    detail: {
+      uz: "Siz bu taklifni qabul qila olmaysiz: bu sizning o'zingizniki yoki siz allaqachon a'zosiz.",
+      ru: "Вы не можете принять это приглашение: оно ваше или вы уже участник.",
+      en: "You cannot accept this invitation: it is your own or you are already a member.",
+    },
   },
   activity_not_started: {
     status: 409,

@@ -9,6 +9,7 @@ import type { SoilAnswer } from "./answer-schema";
 import { REPORT_FIXED_TEXTS, type ReportLanguage } from "./report-language";
 import { findingSources, type FindingSources, type SourceEvidence } from "./finding-sources";
 import { buildFarmerResponse, issueLabel, type ConfidenceSignals, type FarmerResponse } from "./response";
+import type { RecordedBy } from "@/lib/sharing/recorded-by";
 
 export type ReportPhoto = { id: string; url: string; contentType: string; width: number; height: number };
 
@@ -53,6 +54,8 @@ export type SoilReportBody = FarmerResponse & {
   source: string;
   createdAt: string;
   details: SoilReportDetails;
+  /** Who submitted it (docs/sharing.md): added when a stored report is read back. */
+  recordedBy?: RecordedBy;
 };
 
 export type ReportBodyInput = {

@@ -3,6 +3,8 @@
 // record, a failed or still-running attempt all look like "not found". Failed attempts are internal
 // records (kept with the raw answer for model improvement), not reports for the farmer.
 import "server-only";
+import { reportWhere, whoId, type Who } from "@/lib/sharing/access";
+import { recordersOf } from "@/lib/sharing/recorders";
 import { getDb } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/problems/error";
@@ -24,23 +26,36 @@ export async function listReports(userId: string, options: { fieldId?: string; l
     where: { userId, status: REPORT_STATUS.ok, ...(options.fieldId ? { field: { fieldKey: options.fieldId } } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: Math.min(MAX_REPORT_LIMIT, Math.max(1, options.limit ?? DEFAULT_REPORT_LIMIT)),
-    select: { response: true },
+    select: REPORT_SELECT,
   });
-  return rows.map((row) => servedReport(row.response as unknown as SoilReportBody));
+  if (rows.length === 0) return [];
+  // Only the caller's own submissions: one look-up of their name serves every report.
+  const recordedBy = await recordersOf("field", rows[0].fieldId, [userId], userId);
+  return rows.map((row) => ({ ...servedReport(row.response as unknown as SoilReportBody), recordedBy: recordedBy(row.userId) }));
 }
 
 /** One stored report of the user, or 404 (unknown, another user's, failed or pending). */
-export async function getReport(userId: string, reportId: string): Promise<SoilReportBody> {
+export async function getReport(who: Who, reportId: string): Promise<SoilReportBody> {
   const db = await getDb();
   const row = await db.soilReport.findFirst({
-    where: { id: reportId, userId, status: REPORT_STATUS.ok },
-    select: { response: true },
+    where: { id: reportId, status: REPORT_STATUS.ok, ...reportWhere(who) },
+    select: REPORT_SELECT,
   });
   if (!row) throw new AppError("not_found", { detail: "report" });
-  return servedReport(row.response as unknown as SoilReportBody);
+  return readBack(row, whoId(who));
+}
+
+/** A stored report with its submitter (the report's user) and the field's people now. */
+const REPORT_SELECT = { response: true, userId: true, fieldId: true } satisfies Prisma.SoilReportSelect;
+
+async function readBack(row: Prisma.SoilReportGetPayload<{ select: typeof REPORT_SELECT }>, callerId: string): Promise<SoilReportBody> {
+  const recordedBy = await recordersOf("field", row.fieldId, [row.userId], callerId);
+  return { ...servedReport(row.response as unknown as SoilReportBody), recordedBy: recordedBy(row.userId) };
 }
 
 export type SoilFieldSummary = {
+  /** The server's id: what the field's sharing endpoints name (docs/sharing.md). */
+  id: string;
   fieldId: string;
   name: string | null;
   region: string | null;
@@ -77,6 +92,7 @@ const FIELD_SUMMARY = {
 
 function fieldSummary(field: Prisma.FieldGetPayload<{ include: typeof FIELD_SUMMARY }>): SoilFieldSummary {
   return {
+    id: field.id,
     fieldId: field.fieldKey,
     name: field.name,
     region: field.regionName,
@@ -92,10 +108,10 @@ function fieldSummary(field: Prisma.FieldGetPayload<{ include: typeof FIELD_SUMM
 }
 
 /** A stored photo of one of the user's reports, or 404. */
-export async function getPhoto(userId: string, photoId: string): Promise<{ contentType: string; data: Uint8Array }> {
+export async function getPhoto(who: Who, photoId: string): Promise<{ contentType: string; data: Uint8Array }> {
   const db = await getDb();
   const photo = await db.soilPhoto.findFirst({
-    where: { id: photoId, report: { userId, status: REPORT_STATUS.ok } },
+    where: { id: photoId, report: { status: REPORT_STATUS.ok, ...reportWhere(who) } },
     select: { contentType: true, data: true },
   });
   if (!photo) throw new AppError("not_found", { detail: "photo" });

@@ -5,6 +5,7 @@
 // types at compile time below, so the document cannot drift from what the services return
 // without `tsc` failing; the contract test checks the real responses against them too.
 import { z } from "zod";
+import { recordedBySchema } from "@/lib/sharing/recorded-by";
 import { LOCALES, type Locale } from "@/lib/i18n/locale";
 import { idParams } from "@/lib/id-params";
 import { NITROGEN_STATUSES } from "./answer-schema";
@@ -87,11 +88,15 @@ export const soilReportSchema = z
     source: z.string().describe('"rules_v1" (built-in estimator) or "<model>_v1".'),
     createdAt: z.iso.datetime(),
     details: soilReportDetailsSchema,
+    recordedBy: recordedBySchema
+      .optional()
+      .describe("Who submitted the analysis (docs/sharing.md): on reports read back (GET), absent in the analysis' own answer."),
   })
   .describe("The farmer response plus reportId, the disclaimer (docs/api-guide.md) and the report's metadata.");
 
 export const soilFieldSchema = z
   .object({
+    id: z.uuid().describe("The server's id of the field: the {id} of its sharing endpoints (docs/sharing.md). An addition."),
     fieldId: z.string(),
     name: z.string().nullable(),
     region: z.string().nullable().describe("Region of Uzbekistan the location maps to, or null when unknown."),

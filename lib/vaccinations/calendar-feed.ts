@@ -3,6 +3,7 @@
 // the old one; revoking kills it. Owner-scoped through the child; the feed itself needs no session.
 // What the feed may say is limited on purpose (lib/vaccinations/feed-privacy.ts).
 import "server-only";
+import { childWhere, type Who } from "@/lib/sharing/access";
 import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import { authSecret } from "@/lib/auth/secret";
@@ -33,16 +34,16 @@ export function feedUid(childId: string, event: string): string {
   return `${createHmac("sha256", uidKey).update(`${childId}:${event}`).digest("hex").slice(0, 32)}@oila-dala`;
 }
 
-async function ownedChild(userId: string, childId: string) {
+async function ownedChild(who: Who, childId: string) {
   const db = await getDb();
-  const child = await db.child.findFirst({ where: { id: childId, userId, deletedAt: null }, select: { id: true } });
+  const child = await db.child.findFirst({ where: childWhere(who, childId), select: { id: true } });
   if (!child) throw new AppError("not_found", { detail: "child" });
   return db;
 }
 
 /** A new feed token for the child, replacing any earlier one. Answers the token (shown once). */
-export async function rotateFeed(userId: string, childId: string, nameStyle: NameStyle = "first_name"): Promise<string> {
-  const db = await ownedChild(userId, childId);
+export async function rotateFeed(who: Who, childId: string, nameStyle: NameStyle = "first_name"): Promise<string> {
+  const db = await ownedChild(who, childId);
   const token = randomBytes(32).toString("base64url");
   const tokenHash = hashOf(token);
   await db.calendarFeed.upsert({
@@ -53,14 +54,14 @@ export async function rotateFeed(userId: string, childId: string, nameStyle: Nam
   return token;
 }
 
-export async function revokeFeed(userId: string, childId: string): Promise<void> {
-  const db = await ownedChild(userId, childId);
+export async function revokeFeed(who: Who, childId: string): Promise<void> {
+  const db = await ownedChild(who, childId);
   await db.calendarFeed.deleteMany({ where: { childId } });
 }
 
 /** The child's feed, if there is one: how it names the child. */
-export async function feedOf(userId: string, childId: string): Promise<{ nameStyle: NameStyle } | null> {
-  const db = await ownedChild(userId, childId);
+export async function feedOf(who: Who, childId: string): Promise<{ nameStyle: NameStyle } | null> {
+  const db = await ownedChild(who, childId);
   const feed = await db.calendarFeed.findUnique({ where: { childId }, select: { nameStyle: true } });
   return feed && { nameStyle: feed.nameStyle as NameStyle };
 }

@@ -1,5 +1,6 @@
 // Vaccination request and response schemas: validation, service types and the OpenAPI document.
 import { z } from "zod";
+import { recordedBySchema } from "@/lib/sharing/recorded-by";
 import { tashkentDate } from "@/lib/time";
 import { isoDaySchema } from "@/lib/children/fields";
 import { childIdParamsSchema } from "@/lib/children/schemas";
@@ -86,6 +87,7 @@ export const doseViewSchema = z
       .describe(
         "For a given dose that does not count: too_young (before the product's minimum age) or too_soon (before the minimum interval after the dose before it); the plan holds its repeat. Otherwise null.",
       ),
+    recordedBy: recordedBySchema.nullable().describe("Who marked the dose (given or not needed); null while it has no mark."),
   })
   .describe("One dose of the national calendar for this child.");
 

@@ -2,6 +2,9 @@
 // not needed or unmarked, and "all given on time" in one step. Owner-scoped through the child
 // exactly like growth records.
 import "server-only";
+import { childWhere, whoId, type Who } from "@/lib/sharing/access";
+import { recordersOf } from "@/lib/sharing/recorders";
+import type { RecordedBy } from "@/lib/sharing/recorded-by";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/problems/error";
 import { dateOnly, isoDate, tashkentDate } from "@/lib/time";
@@ -43,7 +46,7 @@ export function marksOf(rows: readonly MarkRow[]): Map<string, DoseMark> {
   );
 }
 
-function view(state: DoseState, child: VaccinationChild, today: string, locale: Locale): DoseView {
+function view(state: DoseState, child: VaccinationChild, today: string, locale: Locale, recorders: Recorders): DoseView {
   const names = VACCINES[state.dose.vaccine];
   // A catch-up dose's group is the child's age at its planned (or given) day.
   const ageMonths = state.dose.catchUp ? monthsOld(child.birthDate, state.givenOn ?? state.plannedOn ?? state.dueOn) : ageMonthsOf(state.dose);
@@ -65,15 +68,25 @@ function view(state: DoseState, child: VaccinationChild, today: string, locale: 
     notPlannedBecause: state.dropped,
     repeatOf: state.dose.repeatOf ?? null,
     givenTooEarly: state.tooEarly,
+    recordedBy: recorders.get(state.dose.id) ?? null,
   };
 }
 
+/** Who recorded each marked dose, by dose id (docs/sharing.md). */
+export type Recorders = ReadonlyMap<string, RecordedBy>;
+
 /** The calendar for a child whose birth date, sex and marks are known (also used by pages and the feed). */
-export function vaccinationsOf(child: VaccinationChild, marks: DoseMarks, today: string, locale: Locale): VaccinationsResponse {
+export function vaccinationsOf(
+  child: VaccinationChild,
+  marks: DoseMarks,
+  today: string,
+  locale: Locale,
+  recorders: Recorders = new Map(),
+): VaccinationsResponse {
   const calendar = calendarOf(child, today, marks);
   const { states } = calendar;
   const next = nextDose(calendar);
-  const show = (state: DoseState) => view(state, child, today, locale);
+  const show = (state: DoseState) => view(state, child, today, locale, recorders);
   const views = new Map(states.map((state) => [state.dose.id, show(state)]));
   return {
     childId: child.id,
@@ -88,30 +101,32 @@ export function vaccinationsOf(child: VaccinationChild, marks: DoseMarks, today:
 }
 
 /** Loads an active child of the user with its marks, or 404. */
-export async function loadChildVaccinations(userId: string, childId: string) {
+export async function loadChildVaccinations(who: Who, childId: string) {
   const db = await getDb();
   const found = await db.child.findFirst({
-    where: { id: childId, userId, deletedAt: null },
-    select: { id: true, birthDate: true, gender: true, vaccinations: { select: MARK_SELECT } },
+    where: childWhere(who, childId),
+    select: { id: true, birthDate: true, gender: true, vaccinations: { select: { ...MARK_SELECT, recordedBy: true } } },
   });
   if (!found) throw new AppError("not_found", { detail: "child" });
   const child: VaccinationChild = { id: found.id, birthDate: isoDate(found.birthDate), gender: found.gender as Gender };
-  return { child, marks: marksOf(found.vaccinations) };
+  const recordedBy = await recordersOf("child", childId, found.vaccinations.map((row) => row.recordedBy), whoId(who));
+  const recorders: Recorders = new Map(found.vaccinations.map((row) => [row.doseId, recordedBy(row.recordedBy)]));
+  return { child, marks: marksOf(found.vaccinations), recorders };
 }
 
 export async function listVaccinations(
-  userId: string,
+  who: Who,
   childId: string,
   today: string = tashkentDate(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<VaccinationsResponse> {
-  const { child, marks } = await loadChildVaccinations(userId, childId);
-  return vaccinationsOf(child, marks, today, locale);
+  const { child, marks, recorders } = await loadChildVaccinations(who, childId);
+  return vaccinationsOf(child, marks, today, locale, recorders);
 }
 
 /** Marks a dose given on a date, not needed, or unmarked, and answers the dose's new view. Idempotent. */
 export async function setVaccination(
-  userId: string,
+  who: Who,
   childId: string,
   doseId: string,
   input: SetVaccinationInput,
@@ -121,7 +136,7 @@ export async function setVaccination(
   const db = await getDb();
   await db.$transaction(async (tx) => {
     // Locked so a parallel birth-date change cannot leave the dose before birth.
-    const child = await lockChild(tx, userId, childId);
+    const child = await lockChild(tx, who, childId);
     // A dose of the other sex's calendar (HPV for a boy) is not this child's: 404 like an unknown one.
     // Catch-up doses (dtp-1, hepb-1...) can be marked as the plan offers them.
     if (!isDoseOf(doseId, child.gender)) throw new AppError("not_found", { detail: "dose" });
@@ -134,15 +149,15 @@ export async function setVaccination(
     }
     // A date the parent gives is theirs: it no longer follows the birth date (onSchedule false).
     const data = input.done
-      ? { givenOn: dateOnly(input.date), notNeeded: false, onSchedule: false }
-      : { givenOn: null, notNeeded: true, onSchedule: false };
+      ? { givenOn: dateOnly(input.date), notNeeded: false, onSchedule: false, recordedBy: whoId(who) }
+      : { givenOn: null, notNeeded: true, onSchedule: false, recordedBy: whoId(who) };
     await tx.vaccination.upsert({ where: { childId_doseId: { childId, doseId } }, create: { childId, doseId, ...data }, update: data });
   });
-  const result = await listVaccinations(userId, childId, today, locale);
+  const result = await listVaccinations(who, childId, today, locale);
   return result.doses.find((d) => d.id === doseId)!;
 }
 
-async function writeOnTime(tx: Tx, child: VaccinationChild, marks: DoseMarks, today: string): Promise<void> {
+async function writeOnTime(tx: Tx, child: VaccinationChild, marks: DoseMarks, today: string, recordedBy: string | null = null): Promise<void> {
   const added = [...onTimeMarks(child, today, marks)].filter(([id]) => !marks.has(id));
   if (added.length === 0) return;
   await tx.vaccination.createMany({
@@ -151,6 +166,7 @@ async function writeOnTime(tx: Tx, child: VaccinationChild, marks: DoseMarks, to
       doseId,
       givenOn: mark.kind === "given" ? dateOnly(mark.date) : null,
       onSchedule: true,
+      recordedBy,
     })),
   });
 }
@@ -161,18 +177,18 @@ async function writeOnTime(tx: Tx, child: VaccinationChild, marks: DoseMarks, to
  * again adds nothing. Answers the calendar.
  */
 export async function markGivenOnTime(
-  userId: string,
+  who: Who,
   childId: string,
   today: string = tashkentDate(),
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<VaccinationsResponse> {
   const db = await getDb();
   await db.$transaction(async (tx) => {
-    const locked = await lockChild(tx, userId, childId);
+    const locked = await lockChild(tx, who, childId);
     const rows = await tx.vaccination.findMany({ where: { childId }, select: MARK_SELECT });
-    await writeOnTime(tx, { id: childId, birthDate: locked.birthDate, gender: locked.gender }, marksOf(rows), today);
+    await writeOnTime(tx, { id: childId, birthDate: locked.birthDate, gender: locked.gender }, marksOf(rows), today, whoId(who));
   });
-  return listVaccinations(userId, childId, today, locale);
+  return listVaccinations(who, childId, today, locale);
 }
 
 /**

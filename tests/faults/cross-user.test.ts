@@ -21,6 +21,9 @@ const VALID_BODIES: Record<string, unknown> = {
   addGrowthRecord: { weight: 14 },
   setVaccination: { done: true, date: "2023-01-10" },
   answerMilestone: { answer: "not_yet" },
+  // Valid bodies, so a stranger meets the 404 of the child and not a 400 of the body.
+  createChildInvitation: { role: "viewer" },
+  changeChildMemberRole: { role: "viewer" },
 };
 
 describe("cross-user access", () => {

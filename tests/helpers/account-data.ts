@@ -7,6 +7,7 @@ import * as exportRoute from "@/app/api/auth/account/export/route";
 import * as doseRoute from "@/app/api/client/children/[id]/vaccinations/[doseId]/route";
 import * as milestoneRoute from "@/app/api/client/children/[id]/milestones/[milestoneId]/route";
 import * as feedRoute from "@/app/api/client/children/[id]/calendar-feed/route";
+import * as invitationsRoute from "@/app/api/client/children/[id]/invitations/route";
 import * as analyzeRoute from "@/app/api/soil/analyze/route";
 import * as pricesRoute from "@/app/api/soil/prices/route";
 import { getDb } from "@/lib/db/client";
@@ -68,6 +69,13 @@ export async function fillAccount(name = "Dilnoza"): Promise<FilledAccount> {
   await expectStatus("prices", 200, await call(pricesRoute.PUT, { method: "PUT", token: user.token, body: { prices: { urea: 350000, ammophos: 480000 } } }));
 
   const fields = await db.field.findMany({ where: { userId: user.id }, select: { id: true, seasons: { select: { id: true } } } });
+
+  // Sharing: a pending invitation to the child, and a helper who is a member of the child and of
+  // the field (field invitations have no API yet, so those rows are written directly).
+  await expectStatus("invitation", 201, await call(invitationsRoute.POST, { method: "POST", token: user.token, params: { id: childId }, body: { role: "viewer" } }));
+  const helper = await createTestUser(`${name}ning onasi`);
+  await db.childMember.create({ data: { childId, userId: helper.id, role: "caregiver" } });
+  await db.fieldMember.createMany({ data: fields.map((f) => ({ fieldId: f.id, userId: helper.id, role: "worker" })) });
   const reports = await db.soilReport.findMany({ where: { userId: user.id }, select: { id: true } });
   const sessions = await db.session.findMany({ where: { userId: user.id }, select: { id: true } });
   return {

@@ -6,6 +6,9 @@ import { listFields, listReports, MAX_REPORT_LIMIT, type SoilReportBody } from "
 import { FieldCard } from "@/components/farmers/field-card";
 import { OutboxList } from "@/components/farmers/outbox/outbox-list";
 import { buttonStyles } from "@/components/ui/styles";
+import { listSharedFields } from "@/lib/sharing/shared-fields";
+import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
+import { formatNumber } from "@/lib/i18n/format";
 import { getFarmersMessages } from "../messages";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,13 +16,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t.soilTitle} · ${common.appName}` };
 }
 
-// The farmer's soil home: saved fields with their latest report, and a new analysis. A farmer
-// with no field yet goes straight to the form: there is nothing else to show.
+// The farmer's soil home: saved fields with their latest report, a new analysis, and the fields
+// others shared with the farmer (docs/sharing.md). A farmer with no field of their own and none
+// shared goes straight to the form: there is nothing else to show.
 export default async function SoilPage() {
   const user = await requireUser();
   const { locale, t } = await getFarmersMessages();
-  const [fields, reports] = await Promise.all([listFields(user.id), listReports(user.id, { limit: MAX_REPORT_LIMIT })]);
-  if (fields.length === 0) redirect("/soil/new");
+  const [fields, reports, shared] = await Promise.all([listFields(user.id), listReports(user.id, { limit: MAX_REPORT_LIMIT }), listSharedFields(user.id)]);
+  if (fields.length === 0 && shared.length === 0) redirect("/soil/new");
   // Reports come newest first, so the first one seen per field is its latest.
   const latest = new Map<string, SoilReportBody>();
   for (const report of reports) if (!latest.has(report.fieldId)) latest.set(report.fieldId, report);
@@ -33,6 +37,11 @@ export default async function SoilPage() {
       </div>
       <p className="text-stone-700">{t.soilIntro}</p>
       <OutboxList userId={user.id} />
+      {shared.length > 0 && (
+        <Link href="/soil/shared" className={`${buttonStyles.secondary} self-start`}>
+          {SHARING_MESSAGES[locale].sharedFieldsTitle} ({formatNumber(shared.length, locale)})
+        </Link>
+      )}
       <ul className="flex flex-col gap-4">
         {fields.map((field) => (
           <FieldCard key={field.fieldId} field={field} last={latest.get(field.fieldId) ?? null} locale={locale} t={t} />

@@ -7,6 +7,7 @@ import { fill } from "@/lib/i18n/bundle";
 import { CategoryChips } from "@/components/parents/category-chips";
 import { StatusBadge } from "@/components/parents/status-badge";
 import { getParentsMessages } from "../messages";
+import { childAccess } from "../children/access";
 
 type Props = { searchParams: Promise<{ category?: string | string[] }> };
 
@@ -25,7 +26,7 @@ export default async function ActivitiesPage({ searchParams }: Props) {
   // A slug or an id; an unknown one shows everything rather than an error page.
   const category = categories.find((c) => c.slug === wanted || c.id === wanted) ?? null;
   const child = children.find((c) => c.isSelected) ?? null;
-  const activities = await listActivities(user.id, { childId: child?.id, categoryId: category?.id, locale });
+  const activities = await listActivities(childAccess(user.id, "viewer"), { childId: child?.id, categoryId: category?.id, locale });
 
   return (
     <section className="flex flex-col gap-5">

@@ -1,7 +1,7 @@
 "use server";
 
-// Server actions of the children pages. They call the same services and zod schemas as
-// /api/client/children, so a page and the mobile app can never disagree on a rule.
+// Server actions of the children pages. They call the same services, zod schemas and role rules
+// as /api/client/children, so a page and the mobile app can never disagree on a rule.
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
@@ -13,6 +13,7 @@ import { getParentsMessages } from "../messages";
 import { CHILD_FIELDS, GROWTH_FIELDS, childInput, growthInput, issueState, problemState, readValues } from "./form-input";
 import type { FormState } from "@/components/ui/form-state";
 import { safeParseInput } from "@/lib/http/text-input";
+import { childAccess } from "./access";
 
 // Ids come back from the browser, so they are checked like any other input.
 const isChildId = (id: unknown): id is string => childIdParamsSchema.safeParse({ id }).success;
@@ -34,7 +35,7 @@ export async function saveChild(childId: string | null, _previous: FormState, fo
       if (!isChildId(childId)) return { values, errors: {}, message: t.childGone };
       const parsed = safeParseInput(updateChildSchema, childInput(values, "update"));
       if (!parsed.success) return issueState(parsed.error.issues, values, t);
-      await updateChild(user.id, childId, parsed.data, { locale });
+      await updateChild(childAccess(user.id, "owner"), childId, parsed.data, { locale });
     }
   } catch (error) {
     const state = problemState(error, values, t);
@@ -51,7 +52,7 @@ export async function removeChild(formData: FormData): Promise<void> {
   const childId = formData.get("childId");
   if (isChildId(childId)) {
     try {
-      await deleteChild(user.id, childId);
+      await deleteChild(childAccess(user.id, "owner"), childId);
     } catch (error) {
       if (!isProblem(error, "not_found")) throw error;
     }
@@ -66,7 +67,7 @@ export async function makeChildActive(formData: FormData): Promise<void> {
   const childId = formData.get("childId");
   if (!isChildId(childId)) return;
   try {
-    await selectChild(user.id, childId);
+    await selectChild(childAccess(user.id, "viewer"), childId);
   } catch (error) {
     // Deleted in another tab: the re-rendered list no longer shows it.
     if (!isProblem(error, "not_found")) throw error;
@@ -83,7 +84,7 @@ export async function addMeasurement(childId: string, _previous: FormState, form
   const parsed = safeParseInput(addGrowthRecordSchema, growthInput(values));
   if (!parsed.success) return issueState(parsed.error.issues, values, t);
   try {
-    await addGrowthRecord(user.id, childId, parsed.data);
+    await addGrowthRecord(childAccess(user.id, "caregiver"), childId, parsed.data);
   } catch (error) {
     const state = problemState(error, values, t);
     if (state) return state;

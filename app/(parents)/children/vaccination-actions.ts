@@ -15,6 +15,7 @@ import { nameStyleSchema } from "@/lib/vaccinations/feed-privacy";
 import { publicOrigin } from "@/lib/env";
 import type { FeedState } from "@/components/parents/vaccinations/calendar-feed-panel";
 import { safeParseInput } from "@/lib/http/text-input";
+import { childAccess } from "./access";
 
 function bodyOf(formData: FormData): unknown {
   const intent = formData.get("intent");
@@ -35,7 +36,7 @@ export async function saveDose(childId: string, doseId: string, formData: FormDa
   const body = safeParseInput(setVaccinationSchema, bodyOf(formData));
   if (!body.success) redirect(`${page}?error=${encodeURIComponent(doseId)}#dose-${doseId}`);
   try {
-    await setVaccination(user.id, childId, doseId, body.data);
+    await setVaccination(childAccess(user.id, "caregiver"), childId, doseId, body.data);
   } catch (error) {
     if (!isProblem(error)) throw error;
     if (error.code === "not_found") redirect("/children");
@@ -51,7 +52,7 @@ export async function markOnTime(childId: string): Promise<void> {
   const user = await requireUser();
   if (!vaccinationParamsSchema.shape.id.safeParse(childId).success) redirect("/children");
   try {
-    await markGivenOnTime(user.id, childId);
+    await markGivenOnTime(childAccess(user.id, "caregiver"), childId);
   } catch (error) {
     if (isProblem(error, "not_found")) redirect("/children");
     throw error;

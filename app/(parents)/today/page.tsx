@@ -9,12 +9,13 @@ import { fill } from "@/lib/i18n/bundle";
 import { ActivityCard } from "@/components/parents/activity-card";
 import { ChildAvatar } from "@/components/parents/children/child-avatar";
 import { NextDoseNote } from "@/components/parents/vaccinations/next-dose-note";
-import { nextDoses } from "@/lib/vaccinations/vaccinations";
 import { MakeActiveForm } from "@/components/parents/children/make-active-form";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { getParentsMessages } from "../messages";
 import { makeChildActive } from "../children/actions";
+import { childAccess } from "../children/access";
+import { nextDosesOf } from "../children/next-doses";
 import { offlineUrlsFor } from "@/lib/pwa/offline-urls";
 import { WarmOffline } from "@/components/pwa/warm-offline";
 
@@ -31,7 +32,7 @@ export default async function TodayPage() {
   // else the most recently created); the list only names it and the others.
   const [children, dashboard] = await Promise.all([
     listChildren(user.id, { locale }),
-    findDashboard(user.id, undefined, new Date(), locale),
+    findDashboard(childAccess(user.id, "viewer"), undefined, new Date(), locale),
   ]);
   if (!dashboard) redirect("/children/new");
   const child = children.find((c) => c.id === dashboard.childId);
@@ -41,7 +42,7 @@ export default async function TodayPage() {
   const images = await illustrationsFor(plan.map((activity) => activity.id));
   const done = plan.filter((activity) => activity.status === "completed").length;
   const progress = fill(t.progressText, { done, total: plan.length });
-  const vaccination = (await nextDoses(user.id, [child], undefined, locale)).get(child.id);
+  const vaccination = (await nextDosesOf(user.id, [child], locale)).get(child.id);
   const offlineUrls = await offlineUrlsFor(plan.map((activity) => activity.id));
 
   return (

@@ -5,6 +5,7 @@ import type { ChildSummary } from "@/lib/children/schemas";
 import type { DoseView } from "@/lib/vaccinations/schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
+import type { SharingMessages } from "@/lib/i18n/sharing";
 import type { ParentsMessages } from "@/lib/i18n/parents";
 import { formatDay, formatMeasure } from "@/lib/i18n/format";
 import { Badge } from "@/components/ui/badge";
@@ -21,9 +22,11 @@ type Props = {
   vaccination?: { next: DoseView | null; catchUp: number; firstVisit: boolean };
   /** The server action that selects a child (makeChildActive). */
   makeActive: (formData: FormData) => Promise<void>;
+  /** The sharing text: a shared child shows the person's role, and only the owner edits. */
+  share: SharingMessages;
 };
 
-export function ChildCard({ child, locale, t, vaccination, makeActive }: Props) {
+export function ChildCard({ child, locale, t, vaccination, makeActive, share }: Props) {
   const { metrics } = child;
   const facts = [
     { label: t.weight, value: metrics.weight, unit: t.kg },
@@ -46,7 +49,10 @@ export function ChildCard({ child, locale, t, vaccination, makeActive }: Props) 
             <p className="text-sm text-stone-600">{correctedAgeCaption(child.correctedAgeLabel, child.postMenstrualAge, t.correctedAgeShort)}</p>
           )}
         </div>
-        {child.isSelected && <Badge tone="green">✓ {t.activeChild}</Badge>}
+        <div className="flex flex-col items-end gap-1">
+          {child.isSelected && <Badge tone="green">✓ {t.activeChild}</Badge>}
+          {child.role !== "owner" && <Badge tone="violet">{fill(share.sharedBadge, { role: share.roles[child.role] })}</Badge>}
+        </div>
       </div>
       {facts.length > 0 ? (
         <div>
@@ -81,9 +87,11 @@ export function ChildCard({ child, locale, t, vaccination, makeActive }: Props) 
         <Link href={`/children/${child.id}`} aria-label={`${t.growthLink}: ${child.name}`} className={buttonStyles.secondary}>
           <span aria-hidden="true">📈</span> {t.growthLink}
         </Link>
-        <Link href={`/children/${child.id}/edit`} aria-label={`${t.editLink}: ${child.name}`} className={buttonStyles.secondary}>
-          {t.editLink}
-        </Link>
+        {child.role === "owner" && (
+          <Link href={`/children/${child.id}/edit`} aria-label={`${t.editLink}: ${child.name}`} className={buttonStyles.secondary}>
+            {t.editLink}
+          </Link>
+        )}
       </div>
     </li>
   );

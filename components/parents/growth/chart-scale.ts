@@ -2,6 +2,7 @@
 // SVG coordinate mapping. Kept apart from the markup so the numbers are easy to check.
 import { MAX_AGE_DAYS } from "@/lib/children/growth-standards";
 import type { GrowthStandard } from "@/lib/children/enums";
+import type { RecordedBy } from "@/lib/sharing/recorded-by";
 
 export const DAYS_PER_MONTH = 365.25 / 12;
 
@@ -19,6 +20,8 @@ export interface ChartPoint {
   correctedAgeLabel: string | null;
   /** True when correctedAgeLabel is the postmenstrual age (it names itself). */
   postMenstrualAge: boolean;
+  /** Who recorded the measurement (docs/sharing.md); absent where the source does not say. */
+  recordedBy?: RecordedBy;
 }
 
 /** Last age on the x axis: the child's age (or latest point) plus a month, at least one year, at most 5 years. */

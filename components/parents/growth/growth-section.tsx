@@ -8,6 +8,8 @@ import type { Locale } from "@/lib/i18n/locale";
 import { fill } from "@/lib/i18n/bundle";
 import type { ParentsMessages } from "@/lib/i18n/parents";
 import { formatZ } from "@/components/parents/format";
+import { namesRecorders, recorderName } from "@/lib/sharing/recorder-name";
+import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
 import { formatDay, formatMeasure, formatNumber } from "@/lib/i18n/format";
 import { cardStyles } from "@/components/ui/styles";
 import type { ChartPoint } from "./chart-scale";
@@ -37,6 +39,7 @@ export function chartPoints(records: GrowthRecordView[], kind: Kind): ChartPoint
         standard: record.standard,
         correctedAgeLabel: record.correctedAgeLabel,
         postMenstrualAge: recordShowsPostMenstrualAge(record),
+        recordedBy: record.recordedBy,
       },
     ];
   });
@@ -66,6 +69,8 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
         })
       : t.chartEmpty,
   ].join(" ");
+  // A shared child's rows say who measured; a child kept alone reads as before.
+  const named = namesRecorders(points);
   const rows = points.map((point) => ({
     point,
     date: formatDay(point.recordedAt, locale),
@@ -76,6 +81,7 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
     value: formatMeasure(point.value, unit, locale, 2),
     assessment: assess(point),
     z: zText(point),
+    recorder: named && point.recordedBy ? recorderName(point.recordedBy, locale) : undefined,
   }));
   const headingId = `chart-${kind}-heading`;
 
@@ -101,7 +107,13 @@ export function GrowthSection({ kind, points, lastDay, sex, birthDate, childName
         <p className="text-stone-700">{t.chartEmpty}</p>
       ) : (
         <GrowthTable
-          text={{ caption: title, date: t.tableDate, value: `${kind === "weight" ? t.weight : t.height}, ${unit}`, assessment: t.tableAssessment }}
+          text={{
+            caption: title,
+            date: t.tableDate,
+            value: `${kind === "weight" ? t.weight : t.height}, ${unit}`,
+            assessment: t.tableAssessment,
+            recordedBy: SHARING_MESSAGES[locale].recordedBy.label,
+          }}
           rows={rows}
         />
       )}

@@ -9,6 +9,8 @@ export interface GrowthTableText {
   date: string;
   value: string;
   assessment: string;
+  /** Read before the recorder's name by screen readers ("Kiritgan"). */
+  recordedBy: string;
 }
 
 export interface GrowthTableRow {
@@ -20,6 +22,8 @@ export interface GrowthTableRow {
   assessment: string;
   /** The z-score with its name ("z-ball +0,25"). */
   z: string;
+  /** Who measured ("Buvisi", "Siz") on a shared child; absent for a child kept alone. */
+  recorder?: string;
 }
 
 export function GrowthTable({ text, rows }: { text: GrowthTableText; rows: GrowthTableRow[] }) {
@@ -43,6 +47,12 @@ export function GrowthTable({ text, rows }: { text: GrowthTableText; rows: Growt
               <th scope="row" className="px-2 py-2 font-medium sm:px-3">
                 <span className="block">{row.date}</span>
                 <span className="block font-normal text-stone-700">{row.age}</span>
+                {row.recorder && (
+                  <span className="block font-normal text-stone-700" data-cell="recorded-by">
+                    <span className="sr-only">{text.recordedBy}: </span>
+                    {row.recorder}
+                  </span>
+                )}
               </th>
               <td className="px-2 py-2 whitespace-nowrap sm:px-3">{row.value}</td>
               <td className="px-2 py-2 sm:px-3" data-cell="assessment">

@@ -10,6 +10,7 @@ import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import { PLAN_MESSAGES } from "@/lib/i18n/vaccination-plan";
 import { findDose } from "@/lib/vaccinations/schedule";
 import type { DoseView, VaccinationsResponse } from "@/lib/vaccinations/schemas";
+import { namesRecorders } from "@/lib/sharing/recorder-name";
 import { DoseItem } from "./dose-item";
 
 interface Props {
@@ -20,7 +21,8 @@ interface Props {
   /** Groups (groupKeyOf) asked open by the address. */
   openGroups: readonly string[];
   failedDose: string | undefined;
-  action: (doseId: string) => (formData: FormData) => Promise<void>;
+  /** The dose's form action; absent for a viewer of a shared child, who sees the doses without forms. */
+  action?: (doseId: string) => (formData: FormData) => Promise<void>;
 }
 
 /** A dose's group: the calendar's age in months ("0", "2", ... "192"), or "catch-up" for a dose only a late start needs. */
@@ -44,6 +46,7 @@ const MARKED = new Set(["done", "not_needed"]);
 export function DoseGroups({ calendar, locale, focusDoses, openGroups, failedDose, action }: Props) {
   const v = VACCINATION_MESSAGES[locale];
   const p = PLAN_MESSAGES[locale];
+  const named = namesRecorders(calendar.doses);
   const groups = new Map<string, DoseView[]>();
   for (const dose of calendar.doses) groups.set(groupKeyOf(dose), [...(groups.get(groupKeyOf(dose)) ?? []), dose]);
   const next = calendar.next?.status === "overdue" ? undefined : calendar.next?.id;
@@ -91,7 +94,8 @@ export function DoseGroups({ calendar, locale, focusDoses, openGroups, failedDos
                     birthDate={calendar.birthDate}
                     today={calendar.today}
                     failed={failedDose === dose.id}
-                    action={action(dose.id)}
+                    namesRecorder={named}
+                    action={action?.(dose.id)}
                   />
                 ))}
               </ul>

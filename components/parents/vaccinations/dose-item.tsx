@@ -6,6 +6,7 @@ import { fill } from "@/lib/i18n/bundle";
 import { VACCINATION_MESSAGES } from "@/lib/i18n/vaccinations";
 import type { DoseView } from "@/lib/vaccinations/schemas";
 import { formatDay } from "@/lib/i18n/format";
+import { recorderLine } from "@/lib/sharing/recorder-name";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -24,7 +25,10 @@ interface Props {
   birthDate: string;
   today: string;
   failed: boolean;
-  action: (formData: FormData) => Promise<void>;
+  /** Whether the mark says who made it (a shared child, once someone else marked a dose). */
+  namesRecorder?: boolean;
+  /** Absent: the dose is shown without its forms (a viewer of a shared child). */
+  action?: (formData: FormData) => Promise<void>;
 }
 
 const inputStyles = "min-h-12 w-44 rounded-xl border border-stone-300 px-3 text-base text-stone-900";
@@ -53,7 +57,7 @@ function DateField({ id, label, value, birthDate, today, failed }: { id: string;
   );
 }
 
-export function DoseItem({ dose, locale, birthDate, today, failed, action }: Props) {
+export function DoseItem({ dose, locale, birthDate, today, failed, namesRecorder, action }: Props) {
   const v = VACCINATION_MESSAGES[locale];
   const title = doseTitle(dose, locale);
   const dateId = `date-${dose.id}`;
@@ -76,9 +80,10 @@ export function DoseItem({ dose, locale, birthDate, today, failed, action }: Pro
       </div>
       <p className="text-sm text-stone-700">
         {fill(v.cardName, { card: dose.cardName })} · {dateLine}
+        {namesRecorder && dose.recordedBy && <span className="block">{recorderLine(dose.recordedBy, locale)}</span>}
       </p>
       {dose.note && <p className="rounded-xl bg-stone-50 p-3 text-sm text-stone-800">{dose.note}</p>}
-      {dose.status === "done" && dose.givenOn ? (
+      {!action ? null : dose.status === "done" && dose.givenOn ? (
         <div className="flex flex-wrap items-start gap-2">
           <details className="flex-1" open={failed || undefined}>
             <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{v.correctDate}</summary>

@@ -3,6 +3,7 @@
 // owner-scoped query. Someone else's report, a failed or a pending attempt are "not found", as
 // for GET /api/soil/reports/{id}. Prices: those of the request, else the user's saved ones.
 import "server-only";
+import { reportWhere, whoId, type Who } from "@/lib/sharing/access";
 import { getDb } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locale";
 import { AppError } from "@/lib/problems/error";
@@ -42,13 +43,14 @@ export function labBasisOf(lab: LabContext | undefined): LabBasis | null {
 export type ReportPlan = { plan: FertiliserPlan; context: PlanContext; fieldName: string | null; fieldAreaHa: number };
 
 /**
- * The plan for one of the user's reports, or 404; for `areaHa` of the field when given (a part of
- * it), which may not be more than the field: 400 validation_failed on `area`, nothing read further.
+ * The plan for one of the reports the caller may read, or 404; for `areaHa` of the field when
+ * given (a part of it), which may not be more than the field: 400 validation_failed on `area`,
+ * nothing read further.
  */
-export async function reportPlan(userId: string, reportId: string, cropId: PlanCropId, options: { areaHa?: number; today?: string } = {}): Promise<ReportPlan> {
+export async function reportPlan(who: Who, reportId: string, cropId: PlanCropId, options: { areaHa?: number; today?: string } = {}): Promise<ReportPlan> {
   const db = await getDb();
   const row = await db.soilReport.findFirst({
-    where: { id: reportId, userId, status: REPORT_STATUS.ok },
+    where: { id: reportId, status: REPORT_STATUS.ok, ...reportWhere(who) },
     select: { context: true, field: { select: { fieldKey: true, name: true, regionCode: true, areaHa: true } } },
   });
   if (!row) throw new AppError("not_found", { detail: "report" });
@@ -76,9 +78,10 @@ export async function reportPlan(userId: string, reportId: string, cropId: PlanC
 }
 
 /** The API's answer: the plan in the reader's language, with the cost from the given or saved prices. */
-export async function reportPlanResponse(userId: string, reportId: string, query: { crop: PlanCropId; area?: number; prices?: Prices }, locale: Locale): Promise<PlanResponse> {
-  const { plan, context } = await reportPlan(userId, reportId, query.crop, { areaHa: query.area });
+export async function reportPlanResponse(who: Who, reportId: string, query: { crop: PlanCropId; area?: number; prices?: Prices }, locale: Locale): Promise<PlanResponse> {
+  const { plan, context } = await reportPlan(who, reportId, query.crop, { areaHa: query.area });
   const pricesFrom = query.prices ? "query" : "saved";
-  const cost = planCost(plan, query.prices ?? (await readPrices(userId)));
+  // Prices are the reader's own, never the field owner's (docs/sharing.md).
+  const cost = planCost(plan, query.prices ?? (await readPrices(whoId(who))));
   return planResponse(plan, context, cost && { ...cost, pricesFrom }, locale);
 }

@@ -35,6 +35,11 @@ const USER_DATA: Record<string, Count> = {
   SoilPhoto: (db, a) => db.soilPhoto.count({ where: { reportId: { in: a.reportIds } } }),
   IdempotencyKey: (db, a) => db.idempotencyKey.count({ where: { userId: a.user.id } }),
   FertiliserPrice: (db, a) => db.fertiliserPrice.count({ where: { userId: a.user.id } }),
+  // Sharing (docs/sharing.md): the user's memberships and those of their children and fields go;
+  // so do the invitations they made or that were to their children.
+  ChildMember: (db, a) => db.childMember.count({ where: { OR: [{ userId: a.user.id }, { childId: { in: a.childIds } }] } }),
+  FieldMember: (db, a) => db.fieldMember.count({ where: { OR: [{ userId: a.user.id }, { fieldId: { in: a.fieldIds } }] } }),
+  Invitation: (db, a) => db.invitation.count({ where: { OR: [{ createdBy: a.user.id }, { childId: { in: a.childIds } }, { fieldId: { in: a.fieldIds } }] } }),
 };
 
 const NO_USER_DATA: Record<string, string> = {

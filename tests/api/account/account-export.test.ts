@@ -36,7 +36,7 @@ describe("GET /api/auth/account/export", () => {
 
     const entries = readZip(bytes);
     const names = entries.map((e) => e.name);
-    expect(names.slice(0, 5)).toEqual(["README.txt", "account.json", "children.json", "fields.json", "soil-reports.json"]);
+    expect(names.slice(0, 6)).toEqual(["README.txt", "account.json", "children.json", "fields.json", "soil-reports.json", "shared-records.json"]);
 
     const me = jsonOf(entries, "account.json");
     expect(me).toMatchObject({ id: account.user.id, email: account.user.email, name: "Dilnoza" });

@@ -104,7 +104,7 @@ describe("PUT /api/client/children/{id}/milestones/{milestoneId}", () => {
     const withoutTime = (list: typeof rows) => list.map((row) => ({ ...row, updatedAt: null }));
     expect(withoutTime(await answersOf(id))).toEqual(withoutTime(rows));
     const list = await get(user, id);
-    expect(list.body.items.find((i: { id: string }) => i.id === "m09-sits").answer).toEqual({ answer: "yes", date: day(-3) });
+    expect(list.body.items.find((i: { id: string }) => i.id === "m09-sits").answer).toEqual({ answer: "yes", date: day(-3), recordedBy: { name: user.name, you: true } });
     const changed = await put(user, id, "m09-sits", { answer: "not_sure" });
     expect(changed.body).toEqual({ milestoneId: "m09-sits", answer: "not_sure", date: day(0) });
     expect(await answersOf(id)).toHaveLength(1);

@@ -18,18 +18,31 @@ import { DifficultyBadge } from "@/components/parents/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { getParentsMessages } from "../../messages";
 import { buttonStyles } from "@/components/ui/styles";
+import { StepsView } from "@/components/parents/activity/steps-view";
+import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
+import { childAccess } from "../../children/access";
 
 type Props = { params: Promise<{ id: string }> };
 
 // cache(): metadata and page share one read per request.
 const loadActivity = cache(async (userId: string, id: string, locale: Locale) => {
   try {
-    return await loadRecord(id, () => getActivityDetails(userId, id, undefined, new Date(), locale));
+    return await loadRecord(id, () => getActivityDetails(childAccess(userId, "viewer"), id, undefined, new Date(), locale));
   } catch (error) {
     if (isProblem(error, "child_required")) redirect("/children/new");
     throw error;
   }
 });
+
+/** The active child the player records for, "viewer" when the user may only look at it, or null without any child. */
+async function recordingChild(userId: string) {
+  try {
+    return await findChild(userId, { day: tashkentDate(), access: childAccess(userId, "caregiver") });
+  } catch (error) {
+    if (isProblem(error, "forbidden_role")) return "viewer" as const;
+    throw error;
+  }
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, common } = await getParentsMessages();
@@ -46,7 +59,8 @@ export default async function ActivityPage({ params }: Props) {
   const user = await requireUser();
   const { locale, t } = await getParentsMessages();
   // The child is named in every record the player queues (see use-activity-session.ts).
-  const [activity, child] = await Promise.all([loadActivity(user.id, id, locale), findChild(user.id, { day: tashkentDate() })]);
+  // A viewer of a shared child reads the activity but records nothing: no player (docs/sharing.md).
+  const [activity, child] = await Promise.all([loadActivity(user.id, id, locale), recordingChild(user.id)]);
   if (!child) redirect("/children/new");
   const image = activity.type === "instructional" ? (activity.content as InstructionalContent).image : undefined;
 
@@ -74,7 +88,14 @@ export default async function ActivityPage({ params }: Props) {
           <Badge>{t[`type_${activity.type}`]}</Badge>
         </div>
       </header>
-      {activity.type === "instructional" ? (
+      {child === "viewer" ? (
+        <>
+          <p role="note" className="rounded-xl bg-sky-50 p-4 text-sky-950">
+            {SHARING_MESSAGES[locale].viewerNote}
+          </p>
+          {activity.type === "instructional" && <StepsView steps={(activity.content as InstructionalContent).steps} />}
+        </>
+      ) : activity.type === "instructional" ? (
         <InstructionalPlayer
           activityId={activity.id}
           content={activity.content as InstructionalContent}

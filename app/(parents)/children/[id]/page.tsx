@@ -19,6 +19,8 @@ import { SUMMARY_MESSAGES } from "@/lib/i18n/summary";
 import { getParentsMessages } from "../../messages";
 import { addMeasurement, makeChildActive } from "../actions";
 import { loadChild } from "../load-child";
+import { childAbilities, childAccess } from "../access";
+import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -34,7 +36,9 @@ export default async function ChildGrowthPage({ params }: Props) {
   const user = await requireUser();
   const { locale, t } = await getParentsMessages();
   const child = await loadChild(user.id, id, locale);
-  const growth = await listGrowth(user.id, child.id);
+  const growth = await listGrowth(childAccess(user.id, "viewer"), child.id);
+  const can = childAbilities(child.role);
+  const share = SHARING_MESSAGES[locale];
   const today = tashkentDate();
   const ageDays = daysBetween(child.birthDate, today);
   const weight = chartPoints(growth.records, "weight");
@@ -63,6 +67,12 @@ export default async function ChildGrowthPage({ params }: Props) {
         </div>
         {child.isSelected && <Badge tone="green">✓ {t.activeChild}</Badge>}
       </div>
+      {!can.manage && (
+        <p className="flex flex-wrap items-center gap-2 text-stone-800">
+          <Badge tone="violet">{fill(share.sharedBadge, { role: share.roles[child.role] })}</Badge>
+          {!can.record && <span>{share.viewerNote}</span>}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         {!child.isSelected && (
           <MakeActiveForm
@@ -73,8 +83,13 @@ export default async function ChildGrowthPage({ params }: Props) {
             variant="secondary"
           />
         )}
-        <Link href={`/children/${child.id}/edit`} className={buttonStyles.secondary}>
-          {t.editLink}
+        {can.manage && (
+          <Link href={`/children/${child.id}/edit`} className={buttonStyles.secondary}>
+            {t.editLink}
+          </Link>
+        )}
+        <Link href={`/children/${child.id}/members`} className={buttonStyles.secondary}>
+          <span aria-hidden="true">👪</span> {share.shareButton}
         </Link>
         <Link href={`/children/${child.id}/vaccinations`} className={buttonStyles.secondary}>
           <span aria-hidden="true">💉</span> {VACCINATION_MESSAGES[locale].link}
@@ -86,7 +101,7 @@ export default async function ChildGrowthPage({ params }: Props) {
           <span aria-hidden="true">🩺</span> {SUMMARY_MESSAGES[locale].link}
         </Link>
       </div>
-      {child.isPremature && child.gestationalWeeks == null && (
+      {can.manage && child.isPremature && child.gestationalWeeks == null && (
         <p className="rounded-xl bg-amber-50 p-4 text-amber-900">
           {fill(t.weeksMissing, { name: child.name })}{" "}
           <Link href={`/children/${child.id}/edit`} className="font-semibold underline underline-offset-4">
@@ -103,12 +118,14 @@ export default async function ChildGrowthPage({ params }: Props) {
       <GrowthSection kind="weight" points={weight} lastDay={lastChartDay(ageDays, whoPoints(weight))} {...shared} />
       <GrowthSection kind="height" points={height} lastDay={lastChartDay(ageDays, whoPoints(height))} {...shared} />
       <p className="text-sm text-stone-700">{t.whoNote}</p>
-      <section aria-labelledby="add-measurement" className={`${cardStyles} flex flex-col gap-4`}>
-        <h2 id="add-measurement" className="text-lg font-bold">
-          {t.addMeasurement}
-        </h2>
-        <MeasurementForm action={addMeasurement.bind(null, child.id)} today={today} birthDate={child.birthDate} />
-      </section>
+      {can.record && (
+        <section aria-labelledby="add-measurement" className={`${cardStyles} flex flex-col gap-4`}>
+          <h2 id="add-measurement" className="text-lg font-bold">
+            {t.addMeasurement}
+          </h2>
+          <MeasurementForm action={addMeasurement.bind(null, child.id)} today={today} birthDate={child.birthDate} />
+        </section>
+      )}
     </section>
   );
 }

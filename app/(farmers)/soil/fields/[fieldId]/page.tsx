@@ -10,6 +10,8 @@ import { formatMeasure } from "@/lib/i18n/format";
 import { ComparePicker } from "@/components/farmers/history/compare-picker";
 import { ReportRow } from "@/components/farmers/history/report-row";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
+import { namesRecorders } from "@/lib/sharing/recorder-name";
+import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
 import { getFarmersMessages } from "../../../messages";
 import { decodeParam, fieldTitle, findField } from "../../data";
 
@@ -29,6 +31,7 @@ export default async function FieldHistoryPage({ params }: Params) {
   const [field, reports] = await Promise.all([findField(user.id, fieldId), listReports(user.id, { fieldId, limit: MAX_REPORT_LIMIT })]);
   if (!field) notFound();
   const name = fieldTitle(field, fieldId);
+  const named = namesRecorders(reports);
   const facts = [
     regionLabel(field.regionCode, field.region, locale) ?? t.noRegion,
     formatMeasure(field.area, t.hectares, locale, 2),
@@ -49,6 +52,9 @@ export default async function FieldHistoryPage({ params }: Params) {
         <Link href={`/soil/new?field=${encodeURIComponent(fieldId)}`} className={buttonStyles.primary}>
           <span aria-hidden="true">+</span> {t.analyseAgain}
         </Link>
+        <Link href={`/soil/fields/${encodeURIComponent(fieldId)}/share`} className={buttonStyles.secondary}>
+          {SHARING_MESSAGES[locale].shareButton}
+        </Link>
         <Link href="/soil" className={buttonStyles.secondary}>
           {t.backToSoil}
         </Link>
@@ -63,7 +69,7 @@ export default async function FieldHistoryPage({ params }: Params) {
         ) : (
           <ol className="flex flex-col gap-3">
             {reports.map((report) => (
-              <ReportRow key={report.reportId} report={report} locale={locale} t={t} />
+              <ReportRow key={report.reportId} report={report} locale={locale} t={t} namesRecorder={named} />
             ))}
           </ol>
         )}

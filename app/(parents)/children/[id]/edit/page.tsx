@@ -21,7 +21,8 @@ export default async function EditChildPage({ params }: Props) {
   const { id } = await params;
   const user = await requireUser();
   const { locale, t } = await getParentsMessages();
-  const child = await loadChild(user.id, id, locale);
+  // The profile is the owner's: a member gets the not-found page, as the API answers them.
+  const child = await loadChild(user.id, id, locale, "owner");
   const defaults = {
     name: child.name,
     birthDate: child.birthDate,

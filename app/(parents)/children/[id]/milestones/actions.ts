@@ -8,6 +8,7 @@ import { answerMilestone } from "@/lib/milestones/milestones";
 import { milestoneParamsSchema, putMilestoneAnswerSchema } from "@/lib/milestones/schemas";
 import { isProblem } from "@/lib/problems/error";
 import { safeParseInput } from "@/lib/http/text-input";
+import { childAccess } from "../../access";
 
 export async function saveMilestoneAnswer(childId: string, milestoneId: string, formData: FormData): Promise<void> {
   const user = await requireUser();
@@ -16,7 +17,7 @@ export async function saveMilestoneAnswer(childId: string, milestoneId: string, 
   // A forged form changes nothing; the page simply shows the stored answers again.
   if (!params.success || !body.success) return;
   try {
-    await answerMilestone(user.id, params.data.id, params.data.milestoneId, body.data);
+    await answerMilestone(childAccess(user.id, "caregiver"), params.data.id, params.data.milestoneId, body.data);
   } catch (error) {
     if (!(isProblem(error) && error.status < 500)) throw error;
   }

@@ -10,6 +10,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { MilestoneItemView } from "@/lib/milestones/schemas";
 import type { MilestonePageMessages } from "@/lib/milestones/page-messages";
 import { cardStyles } from "@/components/ui/styles";
+import { recorderLine } from "@/lib/sharing/recorder-name";
 
 const BUTTON =
   "inline-flex min-h-12 flex-1 items-center justify-center rounded-xl border px-3 py-2 text-base font-semibold transition-colors";
@@ -25,6 +26,7 @@ export function MilestoneItem({
   t,
   locale,
   expected = false,
+  namesRecorder = false,
   action,
 }: {
   item: MilestoneItemView;
@@ -32,7 +34,10 @@ export function MilestoneItem({
   locale: Locale;
   /** The child has not reached the list's check age: "not yet" and "no" are expected. */
   expected?: boolean;
-  action: (formData: FormData) => Promise<void>;
+  /** Whether the answer says who gave it (a shared child, once someone else answered). */
+  namesRecorder?: boolean;
+  /** Absent: the stored answer is shown as text, with no buttons (a viewer of a shared child). */
+  action?: (formData: FormData) => Promise<void>;
 }) {
   const sign = item.kind === "sign";
   const labels = { yes: t.yes, not_yet: sign ? t.no : t.notYet, not_sure: t.notSure } as const;
@@ -49,23 +54,28 @@ export function MilestoneItem({
           {countText(t.whoWindow, Number(item.whoWindow.toMonths.toFixed(1)), locale, { from: formatNumber(item.whoWindow.fromMonths, locale), to: formatNumber(item.whoWindow.toMonths, locale) })}
         </p>
       )}
-      <form action={action} className="flex gap-2" role="group" aria-labelledby={textId}>
-        {(["yes", "not_yet", "not_sure"] as const).map((answer) => {
-          const pressed = item.answer?.answer === answer;
-          return (
-            <button
-              key={answer}
-              type="submit"
-              name="answer"
-              value={answer}
-              aria-pressed={pressed}
-              className={`${BUTTON} ${pressed ? (flagged && answer === "not_yet" ? PRESSED_FLAG : PRESSED) : IDLE}`}
-            >
-              {labels[answer]}
-            </button>
-          );
-        })}
-      </form>
+      {!action ? (
+        <p className="font-semibold text-stone-800">{item.answer ? labels[item.answer.answer] : "—"}</p>
+      ) : (
+        <form action={action} className="flex gap-2" role="group" aria-labelledby={textId}>
+          {(["yes", "not_yet", "not_sure"] as const).map((answer) => {
+            const pressed = item.answer?.answer === answer;
+            return (
+              <button
+                key={answer}
+                type="submit"
+                name="answer"
+                value={answer}
+                aria-pressed={pressed}
+                className={`${BUTTON} ${pressed ? (flagged && answer === "not_yet" ? PRESSED_FLAG : PRESSED) : IDLE}`}
+              >
+                {labels[answer]}
+              </button>
+            );
+          })}
+        </form>
+      )}
+      {namesRecorder && item.answer?.recordedBy && <p className="text-sm text-stone-700">{recorderLine(item.answer.recordedBy, locale)}</p>}
       {flagged && (
         <p className="font-semibold text-amber-900">
           <span aria-hidden="true">⚠ </span>

@@ -8,8 +8,10 @@ import { MILESTONE_PAGE, windowLabel } from "@/lib/milestones/page-messages";
 import { cardStyles } from "@/components/ui/styles";
 import { getParentsMessages } from "../../../messages";
 import { loadChild } from "../../load-child";
+import { childAbilities, childAccess } from "../../access";
 import { saveMilestoneAnswer } from "./actions";
 import { MilestoneItem } from "./milestone-item";
+import { namesRecorders } from "@/lib/sharing/recorder-name";
 import { buttonStyles } from "@/components/ui/styles";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ window?: string }> };
@@ -30,10 +32,12 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
   const child = await loadChild(user.id, id, locale);
   const wanted = Number(asked);
   const window = (CHECK_AGES as readonly number[]).includes(wanted) ? wanted : undefined;
-  const data = await getMilestones(user.id, child.id, { window, locale });
+  const data = await getMilestones(childAccess(user.id, "viewer"), child.id, { window, locale });
   const milestones = data.items.filter((item) => item.kind === "milestone");
   const signs = data.items.filter((item) => item.kind === "sign");
-  const action = (milestoneId: string) => saveMilestoneAnswer.bind(null, child.id, milestoneId);
+  // A viewer of a shared child sees the answers without the buttons (docs/sharing.md).
+  const action = (milestoneId: string) => (childAbilities(child.role).record ? saveMilestoneAnswer.bind(null, child.id, milestoneId) : undefined);
+  const named = namesRecorders(data.items.map((item) => ({ recordedBy: item.answer?.recordedBy })));
   const href = (months: number) => `/children/${child.id}/milestones?window=${months}`;
   return (
     <section className="flex flex-col gap-5">
@@ -74,7 +78,7 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
         </h2>
         <ul className="flex flex-col gap-3">
           {milestones.map((item) => (
-            <MilestoneItem key={item.id} item={item} t={t} locale={locale} expected={data.earlyForWindow} action={action(item.id)} />
+            <MilestoneItem key={item.id} item={item} t={t} locale={locale} expected={data.earlyForWindow} namesRecorder={named} action={action(item.id)} />
           ))}
         </ul>
       </section>
@@ -85,7 +89,7 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
         <p className="text-stone-800">{data.earlyForWindow ? t.signsIntroEarly : t.signsIntro}</p>
         <ul className="flex flex-col gap-3">
           {signs.map((item) => (
-            <MilestoneItem key={item.id} item={item} t={t} locale={locale} expected={data.earlyForWindow} action={action(item.id)} />
+            <MilestoneItem key={item.id} item={item} t={t} locale={locale} expected={data.earlyForWindow} namesRecorder={named} action={action(item.id)} />
           ))}
         </ul>
       </section>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { requireUser } from "@/lib/auth/page-user";
 import { getVisitSummary } from "@/lib/children/visit-summary";
+import { childAccess } from "../../access";
 import { fill } from "@/lib/i18n/bundle";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatDay } from "@/lib/i18n/format";
@@ -26,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The child's visit summary, or the not-found page (malformed id, unknown or someone else's child). */
 function loadSummary(userId: string, id: string, locale: Locale) {
-  return loadRecord(id, () => getVisitSummary(userId, id, { locale }));
+  return loadRecord(id, () => getVisitSummary(childAccess(userId, "viewer"), id, { locale }));
 }
 
 // One page for the doctor's visit (docs/growth.md, "Summary for the doctor"): readable on a

@@ -15,6 +15,7 @@ import { NextDoseNote } from "@/components/parents/vaccinations/next-dose-note";
 import { PlanCard } from "@/components/parents/vaccinations/plan-card";
 import { getParentsMessages } from "../../../messages";
 import { loadChild } from "../../load-child";
+import { childAbilities, childAccess } from "../../access";
 import { feedAction, markOnTime, saveDose } from "../../vaccination-actions";
 import { buttonStyles } from "@/components/ui/styles";
 
@@ -42,12 +43,14 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
   const v = VACCINATION_MESSAGES[locale];
   const child = await loadChild(user.id, id, locale);
   const today = tashkentDate();
-  const calendar = await listVaccinations(user.id, child.id, today, locale);
-  const feed = await feedOf(user.id, child.id);
+  const can = childAbilities(child.role);
+  const calendar = await listVaccinations(childAccess(user.id, "viewer"), child.id, today, locale);
+  // The calendar address is the owner's (docs/sharing.md): a member neither sees nor makes one.
+  const feed = can.manage ? await feedOf(user.id, child.id) : null;
   const page = `/children/${child.id}/vaccinations`;
   const nothingMarked = calendar.doses.every((d) => d.status !== "done" && d.status !== "not_needed");
   const pastDoses = calendar.doses.filter((d) => d.dueOn < today).length;
-  const askFirst = nothingMarked && pastDoses > 0 && setup !== "manual";
+  const askFirst = can.record && nothingMarked && pastDoses > 0 && setup !== "manual";
   // Opens the dose's group below, where it can be marked.
   const doseHref = (dose: { ageMonths: number; id: string }) => `${page}?open=${groupKeyOf(dose)}${setup === "manual" ? "&setup=manual" : ""}#dose-${dose.id}`;
   return (
@@ -72,15 +75,17 @@ export default async function VaccinationsPage({ params, searchParams }: Props) 
         failedDose={error}
         focusDoses={[error, saved].filter((id): id is string => id !== undefined)}
         openGroups={openGroups}
-        action={(doseId) => saveDose.bind(null, child.id, doseId)}
+        action={can.record ? (doseId) => saveDose.bind(null, child.id, doseId) : undefined}
       />
-      <CalendarFeedPanel
-        locale={locale}
-        active={feed !== null}
-        nameStyle={feed?.nameStyle ?? "first_name"}
-        names={{ first_name: feedName(child.name, "first_name"), initials: feedName(child.name, "initials") }}
-        action={feedAction.bind(null, child.id)}
-      />
+      {can.manage && (
+        <CalendarFeedPanel
+          locale={locale}
+          active={feed !== null}
+          nameStyle={feed?.nameStyle ?? "first_name"}
+          names={{ first_name: feedName(child.name, "first_name"), initials: feedName(child.name, "initials") }}
+          action={feedAction.bind(null, child.id)}
+        />
+      )}
       <p className="text-sm text-stone-700">
         {v.realAgeNote} {v.sourceNote}
       </p>

@@ -7,8 +7,8 @@ import { listActivities } from "@/lib/activities/browse";
 // (docs/decisions/001-activities-api.md, "Lists"). Titles follow Accept-Language, so caches must
 // key on it.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(listActivitiesEndpoint, async ({ user, query, req }) =>
-    json(await listActivities(user.id, { ...query, locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }), {
+  GET: route(listActivitiesEndpoint, async ({ access, query, req }) =>
+    json(await listActivities(access, { ...query, locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }), {
       headers: { Vary: "Accept-Language" },
     }),
   ),

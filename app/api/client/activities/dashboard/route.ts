@@ -9,9 +9,9 @@ import { loadDashboard } from "@/lib/activities/dashboard";
 // Texts follow Accept-Language (the plan does not), so caches must key on it.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
   // The read of the child checks the session as well (auth: "joined").
-  GET: route(getDashboardEndpoint, async ({ claims, query, req }) => {
+  GET: route(getDashboardEndpoint, async ({ claims, access, query, req }) => {
     const locale = localeFromAcceptLanguage(req.headers.get("accept-language"));
-    const dashboard = await loadDashboard(claims, query.childId, new Date(), locale);
+    const dashboard = await loadDashboard(claims, query.childId, new Date(), locale, access);
     return json(dashboard.activities, {
       headers: {
         Vary: "Accept-Language",

@@ -7,19 +7,19 @@ import { deleteChildEndpoint, getChildEndpoint, updateChildEndpoint } from "@/li
 const VARY = { Vary: "Accept-Language" };
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(getChildEndpoint, async ({ user, params, req }) =>
-    json(await getChild(user.id, params.id, { locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }), {
+  GET: route(getChildEndpoint, async ({ access, params, req }) =>
+    json(await getChild(access, params.id, { locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }), {
       headers: VARY,
     }),
   ),
-  PATCH: route(updateChildEndpoint, async ({ user, params, body, req }) =>
+  PATCH: route(updateChildEndpoint, async ({ access, params, body, req }) =>
     json(
-      await updateChild(user.id, params.id, body, { locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }),
+      await updateChild(access, params.id, body, { locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }),
       { headers: VARY },
     ),
   ),
-  DELETE: route(deleteChildEndpoint, async ({ user, params }) => {
-    await deleteChild(user.id, params.id);
+  DELETE: route(deleteChildEndpoint, async ({ access, params }) => {
+    await deleteChild(access, params.id);
     return noContent();
   }),
 });

@@ -8,8 +8,8 @@ import { getPhoto } from "@/lib/soil";
 import { getSoilPhotoEndpoint } from "@/lib/endpoints/soil";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(getSoilPhotoEndpoint, async ({ user, params }) => {
-    const photo = await getPhoto(user.id, params.id);
+  GET: route(getSoilPhotoEndpoint, async ({ access, params }) => {
+    const photo = await getPhoto(access, params.id);
     return new Response(new Uint8Array(photo.data), {
       headers: {
         "Content-Type": photo.contentType,

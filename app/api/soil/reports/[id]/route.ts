@@ -4,5 +4,5 @@ import { getReport } from "@/lib/soil";
 import { getSoilReportEndpoint } from "@/lib/endpoints/soil";
 
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(getSoilReportEndpoint, async ({ user, params }) => json(await getReport(user.id, params.id))),
+  GET: route(getSoilReportEndpoint, async ({ access, params }) => json(await getReport(access, params.id))),
 });

@@ -6,7 +6,7 @@ import { completeActivity } from "@/lib/activities/progress";
 // timeSpentSeconds?, feedback?, checklistDone?, completedAt? } (completedAt: the device's time of
 // a complete sent later); safe to retry.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route(completeActivityEndpoint, ({ user, params, query, body }) =>
-    completeActivity(user.id, params.activityId, body, query.childId),
+  POST: route(completeActivityEndpoint, ({ access, params, query, body }) =>
+    completeActivity(access, params.activityId, body, query.childId),
   ),
 });

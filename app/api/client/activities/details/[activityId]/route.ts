@@ -7,10 +7,10 @@ import { getActivityDetails } from "@/lib/activities/browse";
 // "Details").
 // Texts follow Accept-Language (values and answers do not), so caches must key on it.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(getActivityEndpoint, async ({ user, params, query, req }) =>
+  GET: route(getActivityEndpoint, async ({ access, params, query, req }) =>
     json(
       await getActivityDetails(
-        user.id,
+        access,
         params.activityId,
         query.childId,
         new Date(),

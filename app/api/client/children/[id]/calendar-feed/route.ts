@@ -8,11 +8,11 @@ import { feedLinks } from "@/lib/vaccinations/feed-links";
 // revokes it. The token is shown only in this answer (docs/vaccinations.md). The URL is built on
 // the configured public origin, never on the request's Host.
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route(rotateCalendarFeedEndpoint, async ({ user, params, body }) =>
-    json(feedLinks(await rotateFeed(user.id, params.id, body.nameStyle), publicOrigin(), body.nameStyle), { status: 201 }),
+  POST: route(rotateCalendarFeedEndpoint, async ({ access, params, body }) =>
+    json(feedLinks(await rotateFeed(access, params.id, body.nameStyle), publicOrigin(), body.nameStyle), { status: 201 }),
   ),
-  DELETE: route(revokeCalendarFeedEndpoint, async ({ user, params }) => {
-    await revokeFeed(user.id, params.id);
+  DELETE: route(revokeCalendarFeedEndpoint, async ({ access, params }) => {
+    await revokeFeed(access, params.id);
     return noContent();
   }),
 });

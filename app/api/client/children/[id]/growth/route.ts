@@ -9,11 +9,11 @@ const VARY = { Vary: "Accept-Language" };
 
 // Growth monitoring with WHO (and INTERGROWTH-21st preterm) z-scores (beyond the contract in docs/spec/README.md; docs/growth.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(listGrowthEndpoint, async ({ user, params, req }) =>
-    json(await listGrowth(user.id, params.id, localeFromAcceptLanguage(req.headers.get("accept-language"))), { headers: VARY }),
+  GET: route(listGrowthEndpoint, async ({ access, params, req }) =>
+    json(await listGrowth(access, params.id, localeFromAcceptLanguage(req.headers.get("accept-language"))), { headers: VARY }),
   ),
-  POST: route(addGrowthRecordEndpoint, async ({ user, params, body, req }) =>
-    json(await addGrowthRecord(user.id, params.id, body, tashkentDate(), localeFromAcceptLanguage(req.headers.get("accept-language"))), {
+  POST: route(addGrowthRecordEndpoint, async ({ access, params, body, req }) =>
+    json(await addGrowthRecord(access, params.id, body, tashkentDate(), localeFromAcceptLanguage(req.headers.get("accept-language"))), {
       status: 201,
       headers: VARY,
     }),

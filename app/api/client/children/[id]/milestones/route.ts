@@ -8,9 +8,9 @@ const VARY = { Vary: "Accept-Language" };
 
 // The milestone checklist (CDC/AAP 2022, WHO MGRS; docs/milestones.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(getMilestonesEndpoint, async ({ user, params, query, req }) =>
+  GET: route(getMilestonesEndpoint, async ({ access, params, query, req }) =>
     json(
-      await getMilestones(user.id, params.id, {
+      await getMilestones(access, params.id, {
         window: query.window,
         locale: localeFromAcceptLanguage(req.headers.get("accept-language")),
       }),

@@ -8,7 +8,7 @@ const VARY = { Vary: "Accept-Language" };
 
 // The summary for a doctor's visit (docs/growth.md, "Summary for the doctor").
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(getVisitSummaryEndpoint, async ({ user, params, req }) =>
-    json(await getVisitSummary(user.id, params.id, { locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }), { headers: VARY }),
+  GET: route(getVisitSummaryEndpoint, async ({ access, params, req }) =>
+    json(await getVisitSummary(access, params.id, { locale: localeFromAcceptLanguage(req.headers.get("accept-language")) }), { headers: VARY }),
   ),
 });

@@ -9,8 +9,8 @@ const VARY = { Vary: "Accept-Language" };
 
 // The national vaccination calendar for one child (docs/vaccinations.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(listVaccinationsEndpoint, async ({ user, params, req }) =>
-    json(await listVaccinations(user.id, params.id, tashkentDate(), localeFromAcceptLanguage(req.headers.get("accept-language"))), {
+  GET: route(listVaccinationsEndpoint, async ({ access, params, req }) =>
+    json(await listVaccinations(access, params.id, tashkentDate(), localeFromAcceptLanguage(req.headers.get("accept-language"))), {
       headers: VARY,
     }),
   ),

@@ -4,7 +4,7 @@ import { answerMilestoneEndpoint } from "@/lib/endpoints/milestones";
 
 // One answer of the milestone checklist; PUT is idempotent (docs/milestones.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  PUT: route(answerMilestoneEndpoint, async ({ user, params, body }) =>
-    json(await answerMilestone(user.id, params.id, params.milestoneId, body)),
+  PUT: route(answerMilestoneEndpoint, async ({ access, params, body }) =>
+    json(await answerMilestone(access, params.id, params.milestoneId, body)),
   ),
 });

@@ -8,9 +8,9 @@ const VARY = { Vary: "Accept-Language" };
 
 // Mark one dose given on a date or not needed, or remove the mark (idempotent; docs/vaccinations.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  PUT: route(setVaccinationEndpoint, async ({ user, params, body, req }) =>
+  PUT: route(setVaccinationEndpoint, async ({ access, params, body, req }) =>
     json(
-      await setVaccination(user.id, params.id, params.doseId, body, tashkentDate(), localeFromAcceptLanguage(req.headers.get("accept-language"))),
+      await setVaccination(access, params.id, params.doseId, body, tashkentDate(), localeFromAcceptLanguage(req.headers.get("accept-language"))),
       { headers: VARY },
     ),
   ),

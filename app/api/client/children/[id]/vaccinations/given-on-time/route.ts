@@ -6,8 +6,8 @@ import { markGivenOnTime } from "@/lib/vaccinations/vaccinations";
 
 // "All vaccines so far were given on time" in one step (docs/vaccinations.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  POST: route(markVaccinationsOnTimeEndpoint, async ({ user, params, req }) =>
-    json(await markGivenOnTime(user.id, params.id, tashkentDate(), localeFromAcceptLanguage(req.headers.get("accept-language"))), {
+  POST: route(markVaccinationsOnTimeEndpoint, async ({ access, params, req }) =>
+    json(await markGivenOnTime(access, params.id, tashkentDate(), localeFromAcceptLanguage(req.headers.get("accept-language"))), {
       headers: { Vary: "Accept-Language" },
     }),
   ),

@@ -6,8 +6,8 @@ import { reportPlan } from "@/lib/soil/plan/service";
 
 // The plan's application windows as an .ics file, with the user's own sign-in (docs/api-guide.md).
 export const { GET, POST, PUT, PATCH, DELETE } = methods({
-  GET: route(getSoilReportPlanCalendarEndpoint, async ({ user, params, query, req }) => {
-    const { plan, context, fieldName } = await reportPlan(user.id, params.id, query.crop, { areaHa: query.area });
+  GET: route(getSoilReportPlanCalendarEndpoint, async ({ access, params, query, req }) => {
+    const { plan, context, fieldName } = await reportPlan(access, params.id, query.crop, { areaHa: query.area });
     const text = planCalendar(plan, { reportId: params.id, fieldName: fieldName ?? context.fieldId }, localeFromAcceptLanguage(req.headers.get("accept-language")));
     return new Response(text, {
       headers: {

@@ -1,0 +1,62 @@
+// What a field's members read (docs/sharing.md): the fields shared with them, and a field's
+// reports. The caller's own fields and reports keep their endpoints (GET /api/soil/fields and
+// /api/soil/reports); these add the shared ones without changing those shapes.
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/problems/error";
+import { REPORT_STATUS } from "@/lib/soil/constants";
+import { servedReport } from "@/lib/soil/served-report";
+import type { SoilReportBody } from "@/lib/soil/report-body";
+import { recordersOf } from "./recorders";
+import { fieldWhere, whoId, type Who } from "./access";
+
+/** The fields shared with the user, most recently joined first; never the owner's other fields. */
+export async function listSharedFields(userId: string) {
+  const db = await getDb();
+  const rows = await db.fieldMember.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { fieldId: "asc" }],
+    select: {
+      role: true,
+      field: {
+        select: {
+          id: true,
+          name: true,
+          fieldKey: true,
+          user: { select: { name: true } },
+          reports: { where: { status: REPORT_STATUS.ok }, orderBy: { createdAt: "desc" }, take: 1, select: { createdAt: true } },
+          _count: { select: { reports: { where: { status: REPORT_STATUS.ok } } } },
+        },
+      },
+    },
+  });
+  return rows.map(({ role, field }) => ({
+    id: field.id,
+    name: field.name ?? field.fieldKey,
+    ownerName: field.user.name,
+    role: role as "worker" | "viewer",
+    reportCount: field._count.reports,
+    lastReportAt: field.reports[0]?.createdAt.toISOString() ?? null,
+  }));
+}
+
+export const FIELD_REPORT_LIMIT = 50;
+
+/** The stored reports of a field `who` may read, newest first, each saying who submitted it; 404 otherwise. */
+export async function listFieldReports(who: Who, fieldId: string): Promise<SoilReportBody[]> {
+  const db = await getDb();
+  const field = await db.field.findFirst({
+    where: fieldWhere(who, fieldId),
+    select: {
+      reports: {
+        where: { status: REPORT_STATUS.ok },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: FIELD_REPORT_LIMIT,
+        select: { response: true, userId: true },
+      },
+    },
+  });
+  if (!field) throw new AppError("not_found", { detail: "field" });
+  const recordedBy = await recordersOf("field", fieldId, field.reports.map((r) => r.userId), whoId(who));
+  return field.reports.map((r) => ({ ...servedReport(r.response as unknown as SoilReportBody), recordedBy: recordedBy(r.userId) }));
+}
