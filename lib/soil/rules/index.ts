@@ -2,7 +2,7 @@
 // configured. It produces the same JSON as the model (answer-schema.ts) from regional statistics,
 // laboratory results, observations and crop history, and is tagged honestly (RULES_SOURCE =
 // "rules_v1").
-import type { SoilAnswer } from "../answer-schema";
+import { ANSWER_LIMITS, type SoilAnswer } from "../answer-schema";
 import type { Locale } from "@/lib/i18n/locale";
 import { REPORT_FIXED_TEXTS } from "../report-language";
 import type { SoilContextInput } from "../prompt";
@@ -31,8 +31,8 @@ export function estimateSoil(input: SoilContextInput, language: Locale = "uz"): 
     regionName: region ? { uz: region.nameUz, ru: region.nameRu, en: region.nameEn }[language] : null,
     soilType: soilTypeIn(input.stats?.soilTypeUz ?? null, uzState.salinity, RULES_TEXTS[language]),
   };
-  const issues = findIssues(state, language);
-  const actions = findActions(state, language);
+  const issues = mostImportant(findIssues(state, language), (issue) => issue.severity);
+  const actions = mostImportant(findActions(state, language), (action) => action.priority);
   const crops = recommendCrops(state, 5, language);
   return {
     soil_profile: {
@@ -50,4 +50,24 @@ export function estimateSoil(input: SoilContextInput, language: Locale = "uz"): 
     summary_for_farmer_uz: summarize(state, issues, actions, crops, language),
     disclaimer_uz: REPORT_FIXED_TEXTS[language].disclaimer,
   };
+}
+
+const RANK = { high: 0, medium: 1, low: 2 } as const;
+
+/**
+ * At most the answer's list length (ANSWER_LIMITS.listItems), in the rules' own order: when a
+ * field has more findings than that (a saline, compacted, depleted field with a falling yield),
+ * the least important ones go, not whichever came last, and the report is whole as stored; the
+ * sanitiser would otherwise cut the list at its end.
+ */
+function mostImportant<T>(items: T[], rankOf: (item: T) => keyof typeof RANK): T[] {
+  if (items.length <= ANSWER_LIMITS.listItems) return items;
+  const kept = new Set(
+    items
+      .map((item, index) => ({ item, index }))
+      .sort((a, b) => RANK[rankOf(a.item)] - RANK[rankOf(b.item)] || a.index - b.index)
+      .slice(0, ANSWER_LIMITS.listItems)
+      .map(({ item }) => item),
+  );
+  return items.filter((item) => kept.has(item));
 }
