@@ -58,7 +58,8 @@ test("a farmer's whole journey matches the OpenAPI document", async ({ baseURL }
   const limited = await api.GET("/api/soil/reports", { params: { query: { limit: 1 } } });
   expect(limited.data).toHaveLength(1);
   const one = await api.GET("/api/soil/reports/{id}", { params: { path: { id: first.reportId } } });
-  expect(one.data).toEqual(first);
+  // A report read back also names who submitted it (an addition for shared fields, docs/sharing.md).
+  expect(one.data).toEqual({ ...first, recordedBy: { name: expect.any(String), you: true } });
 
   const fields = await api.GET("/api/soil/fields");
   expect(fields.data).toEqual([expect.objectContaining({ fieldId: submission.fieldId, reportCount: 2 })]);
