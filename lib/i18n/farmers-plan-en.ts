@@ -63,6 +63,7 @@ export const en: PlanMessages = {
   calendarName: "{field}: fertiliser plan ({crop})",
   calendarLeaching: "Leaching: {m3}\u00a0m³ per hectare",
   calendarManure: "Manure: {t}\u00a0t per hectare",
+  calendarProduct: "{product}: {perHa}\u00a0kg/ha, {field}\u00a0kg for the field",
   sum: "so'm",
   nowTitle: "What to do now",
   nextTitle: "Next job: {when}",

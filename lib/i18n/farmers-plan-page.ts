@@ -65,6 +65,7 @@ export const uzPage = {
   calendarName: "{field}: o'g'itlash rejasi ({crop})",
   calendarLeaching: "Sho'r yuvish: gektariga {m3}\u00a0m³",
   calendarManure: "Go'ng: gektariga {t}\u00a0t",
+  calendarProduct: "{product}: {perHa}\u00a0kg/ga, dalaga {field}\u00a0kg",
   sum: "so'm",
   nowTitle: "Hozir nima qilish kerak",
   nextTitle: "Navbatdagi ish: {when}",

@@ -63,6 +63,7 @@ export const ru: PlanMessages = {
   calendarName: "{field}: план удобрений ({crop})",
   calendarLeaching: "Промывка: {m3}\u00a0м³ на гектар",
   calendarManure: "Навоз: {t}\u00a0т на гектар",
+  calendarProduct: "{product}: {perHa}\u00a0кг/га, на поле {field}\u00a0кг",
   sum: "сум",
   nowTitle: "Что делать сейчас",
   nextTitle: "Следующая работа: {when}",

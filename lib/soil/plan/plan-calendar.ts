@@ -21,7 +21,7 @@ export function planCalendar(plan: FertiliserPlan, meta: { reportId: string; fie
     const lines = plan.applications.filter((a) => a.stage === stage);
     const products = lines.map((a) => {
       const split = a.doses > 1 ? `. ${countText(t.splitDoses, a.doses, locale, { kg: num(a.doseKgPerHa) })}` : "";
-      return `${t.products[a.product].name}: ${num(a.kgPerHa)} ${t.perHa}, ${num(a.fieldKg)} kg${split}`;
+      return fill(t.calendarProduct, { product: t.products[a.product].name, perHa: num(a.kgPerHa), field: num(a.fieldKg) }) + split;
     });
     return {
       uid: uid(stage),

@@ -228,6 +228,19 @@ describe("GET /api/soil/reports/{id}/plan/calendar", () => {
     expect(events[4].DESCRIPTION).toContain("Karbamid:");
   });
 
+  it("names the amounts in the reader's units: кг under Russian, kg under Uzbek, never the other", async () => {
+    const expected = buildPlan({ cropId: "cotton", areaHa: 5, regionCode: "UZ-BU", lab: { salinityPercent: 1.5 }, texture: "heavy", today: tashkentDate() });
+    const budding = expected.applications.find((a) => a.stage === "budding")!;
+    for (const [language, perHa, field] of [["ru", "кг/га", "на поле"], ["uz", "kg/ga", "dalaga"]] as const) {
+      const res = await call(calendarRoute.GET, { path: `/api/soil/reports/${salineReport}/plan/calendar?crop=cotton`, params: { id: salineReport }, token: owner.token, headers: { "accept-language": language } });
+      const event = parseCalendar(res.text).events.find((e) => e.UID === `${salineReport}-cotton-budding@oila-dala`)!;
+      const text = event.DESCRIPTION.replace(/\\n|\n/g, " ");
+      expect(text, language).toContain(`\u00a0${perHa}, ${field} `);
+      if (language === "ru") expect(text).not.toMatch(/\bkg\b/);
+      expect(text, language).toMatch(new RegExp(`${field} [\\d\\s\u00a0–]*${budding.fieldKg.max}\u00a0${language === "ru" ? "кг" : "kg"}`));
+    }
+  });
+
   it("is 404 for another user's report and 400 for a bad crop", async () => {
     expect((await call(calendarRoute.GET, { path: `/api/soil/reports/${labReport}/plan/calendar?crop=cotton`, params: { id: labReport }, token: stranger.token })).status).toBe(404);
     expect((await call(calendarRoute.GET, { path: `/api/soil/reports/${labReport}/plan/calendar?crop=x`, params: { id: labReport }, token: owner.token })).status).toBe(400);
