@@ -47,7 +47,7 @@ export function planResponse(plan: FertiliserPlan, context: PlanContext, cost: (
     leaching: plan.leaching && { ...plan.leaching, salinityClass: plan.leaching.salinity, salinity: t.salinity[plan.leaching.salinity], texture: t.textures[plan.leaching.texture] },
     salt: plan.salt,
     notes: plan.notes.map((code) => ({ code, text: t.notes[code] })),
-    sources: planSources(plan.crop, plan.leaching !== null, locale),
+    sources: planSources(plan.crop, { saline: plan.leaching !== null, splitNitrogen: plan.applications.some((a) => a.doses > 1) }, locale),
     cost,
     disclaimer: t.disclaimer,
   };

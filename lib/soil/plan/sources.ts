@@ -91,6 +91,14 @@ const SOURCES = {
     },
     url: "https://www.fao.org/3/t0234e/T0234E00.htm",
   },
+  salineHandbook: {
+    id: "saline-handbook",
+    title: {
+      uz: "FAO va Lomonosov nomidagi MDU (2018). Handbook for saline soil management (Vargas R. va boshq., muh.): sho'r yerda o'g'itni kichik ulushlarda berish; bir ulushga 46\u00a0kg N/ga chegarasini biz tanladik",
+      ru: "ФАО и МГУ им. Ломоносова (2018). Handbook for saline soil management (Vargas R. и др., ред.): удобрения на засолённых почвах дробно, малыми дозами; предел 46\u00a0кг N/га на приём выбран нами",
+      en: "FAO and Lomonosov Moscow State University (2018). Handbook for saline soil management (Vargas R. et al., eds.): fertiliser on salt-affected soils in small, frequent doses; the 46\u00a0kg N/ha limit per dose is our own choice",
+    },
+  },
   labClasses: {
     id: "lab-classes",
     title: {
@@ -109,7 +117,16 @@ const BY_CROP: Partial<Record<PlanCropId, Entry[]>> = {
   sorghum: [SOURCES.sorghum],
 };
 
-export function planSources(crop: PlanCropId, saline: boolean, locale: Locale): Source[] {
-  const entries: Entry[] = [...(BY_CROP[crop] ?? []), SOURCES.coefficients, SOURCES.labClasses, SOURCES.fao, SOURCES.superphosphate, ...(saline ? [SOURCES.leaching, SOURCES.saltTolerance] : [])];
+/** `saline`: the plan leaches; `splitNitrogen`: a nitrogen line is split on strongly saline land. */
+export function planSources(crop: PlanCropId, { saline, splitNitrogen }: { saline: boolean; splitNitrogen: boolean }, locale: Locale): Source[] {
+  const entries: Entry[] = [
+    ...(BY_CROP[crop] ?? []),
+    SOURCES.coefficients,
+    SOURCES.labClasses,
+    SOURCES.fao,
+    SOURCES.superphosphate,
+    ...(saline ? [SOURCES.leaching, SOURCES.saltTolerance] : []),
+    ...(splitNitrogen ? [SOURCES.salineHandbook] : []),
+  ];
   return entries.map((e) => ({ id: e.id, title: e.title[locale], ...(e.url ? { url: e.url } : {}) }));
 }

@@ -100,6 +100,9 @@ describe("GET /api/soil/reports/{id}/plan", () => {
     const res = await plan(owner, salineReport, "?crop=cotton");
     expect(res.body.leaching).toMatchObject({ salinity: "o'rtacha sho'rlangan", texture: "og'ir (loy)", textureAssumed: false, m3PerHa: { min: 4000, max: 5000 }, fieldM3: { min: 20000, max: 25000 } });
     expect(res.body.notes[0].code).toBe("leach_first");
+    // Moderately saline: leached, one dose per line, so the split's source is not cited.
+    expect(res.body.sources.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining(["leaching", "salt-tolerance"]));
+    expect(res.body.sources.map((s: { id: string }) => s.id)).not.toContain("saline-handbook");
   });
 
   it("strongly saline land: each nitrogen line in doses of at most 46 kg N/ha, said in the reader's words", async () => {
@@ -115,6 +118,9 @@ describe("GET /api/soil/reports/{id}/plan", () => {
       else expect(a.methodText, a.stage).not.toContain("приём");
     }
     expect(res.body.notes.map((n: { code: string }) => n.code)).toContain("nitrogen_after_leaching");
+    // The split's reason is cited where the farmer reads the plan, with the limit named as ours.
+    const handbook = res.body.sources.find((s: { id: string }) => s.id === "saline-handbook");
+    expect(handbook?.title).toMatch(/Handbook for saline soil management.*46\u00a0кг N\/га.*выбран нами/);
     const ics = await call(calendarRoute.GET, { path: `/api/soil/reports/${strongReport}/plan/calendar?crop=cotton`, params: { id: strongReport }, token: owner.token, headers: { "accept-language": "en" } });
     const split = urea.find((a: { doses: number }) => a.doses > 1);
     const event = parseCalendar(ics.text).events.find((e) => e.UID === `${strongReport}-cotton-${split.stage}@oila-dala`)!;
