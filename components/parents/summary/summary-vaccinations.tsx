@@ -1,4 +1,5 @@
-// Vaccinations for the doctor: overdue and due first, then the given doses by the day they were
+// Vaccinations for the doctor: the plan's first visits (late doses marked there), then the doses
+// due or late that those visits do not hold, then the given doses by the day they were
 // given (one visit, one line, as on the clinic's card), the next ones, and any other status the
 // calendar reports (a dose the clinic's schedule does not need, for example) under its own
 // label, so a status added later shows without a change here. Labels come from the vaccination
@@ -16,15 +17,21 @@ import { SummarySection } from "./summary-section";
 
 /** How many upcoming doses to show: the doctor plans the next visit, not the next seven years. */
 export const UPCOMING_SHOWN = 2;
+/** The plan's visits shown open on the summary (the rest are folded, and left out on paper). */
+export const VISITS_SHOWN = 2;
 
 /** One line: doses given on one day (date = that day), or one dose not given (date = its due date). */
 type Line = { key: string; date: string | null; given: boolean; doses: DoseView[] };
 type Group = { status: string; title: string; lines: Line[] };
 
-/** The doses grouped for the doctor, in reading order; empty groups are left out. */
-export function doseGroups(doses: readonly DoseView[], locale: Locale, s: SummaryMessages): Group[] {
+/**
+ * The doses grouped for the doctor, in reading order; empty groups are left out. A dose not yet
+ * given that the plan's open visits already hold (`inPlan`, dose ids) is read there, with its
+ * late mark, and not listed a second time.
+ */
+export function doseGroups(doses: readonly DoseView[], locale: Locale, s: SummaryMessages, inPlan: ReadonlySet<string> = new Set()): Group[] {
   const labels = VACCINATION_MESSAGES[locale].status as Record<string, string>;
-  const of = (status: string) => doses.filter((dose) => dose.status === status);
+  const of = (status: string) => doses.filter((dose) => dose.status === status && (status === "done" || !inPlan.has(dose.id)));
   const eachDue = (list: DoseView[]) => list.map((dose) => ({ key: dose.id, date: formatDay(dose.dueOn, locale), given: false, doses: [dose] }));
   const byDay = new Map<string, DoseView[]>();
   for (const dose of of("done")) byDay.set(dose.givenOn ?? "", [...(byDay.get(dose.givenOn ?? "") ?? []), dose]);
@@ -56,10 +63,12 @@ const givenLate = (dose: DoseView) => dose.status === "done" && dose.givenOn !==
 export function SummaryVaccinations({ summary, locale, s }: { summary: VisitSummary; locale: Locale; s: SummaryMessages }) {
   const v = VACCINATION_MESSAGES[locale];
   const p = PLAN_MESSAGES[locale];
-  const groups = doseGroups(summary.vaccinations.doses, locale, s);
+  const plan = summary.vaccinations.plan;
+  const inPlan = new Set(plan.slice(0, VISITS_SHOWN).flatMap((visit) => visit.doses.map((dose) => dose.id)));
+  const groups = doseGroups(summary.vaccinations.doses, locale, s, inPlan);
   return (
     <SummarySection id="summary-vaccinations" title={s.vaccinationsHeading}>
-      {summary.vaccinations.plan.length > 0 && <PlanCard plan={summary.vaccinations.plan} today={summary.vaccinations.today} locale={locale} shown={2} />}
+      {plan.length > 0 && <PlanCard plan={plan} today={summary.vaccinations.today} locale={locale} shown={VISITS_SHOWN} markLate />}
       {groups.length === 0 && <p className="text-stone-700">{s.noDoses}</p>}
       {groups.map((group) => (
         <div key={group.status} data-status={group.status}>

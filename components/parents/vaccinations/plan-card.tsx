@@ -37,9 +37,11 @@ interface VisitProps {
   hrefOf?: (dose: DoseView) => string;
   /** A calm line under a visit held today for late doses. */
   lateNote?: string;
+  /** Each late dose says so after its name (the visit summary, where no list of late doses repeats them). */
+  markLate?: boolean;
 }
 
-function VisitItem({ visit, index, today, locale, hrefOf, lateNote }: VisitProps) {
+function VisitItem({ visit, index, today, locale, hrefOf, lateNote, markLate }: VisitProps) {
   const late = lateNote && visit.date === today && visit.doses.some((d) => d.status === "overdue");
   return (
     <li data-testid="plan-visit" data-date={visit.date} className="flex flex-col gap-1 print:flex-row print:flex-wrap print:gap-x-2">
@@ -56,6 +58,7 @@ function VisitItem({ visit, index, today, locale, hrefOf, lateNote }: VisitProps
             ) : (
               planDoseText(dose, locale)
             )}
+            {markLate && dose.status === "overdue" && <span className="text-amber-900"> ({PLAN_MESSAGES[locale].late})</span>}
           </li>
         ))}
       </ul>
@@ -69,11 +72,12 @@ interface Props {
   locale: Locale;
   /** Visits shown open; the rest are folded. */
   shown?: number;
+  markLate?: boolean;
   hrefOf?: (dose: DoseView) => string;
   lateNote?: string;
 }
 
-export function PlanCard({ plan, today, locale, shown = 3, hrefOf, lateNote }: Props) {
+export function PlanCard({ plan, today, locale, shown = 3, hrefOf, lateNote, markLate }: Props) {
   const p = PLAN_MESSAGES[locale];
   const rest = plan.slice(shown);
   return (
@@ -88,7 +92,7 @@ export function PlanCard({ plan, today, locale, shown = 3, hrefOf, lateNote }: P
       <p className="text-stone-700 print:hidden">{plan.length > 0 ? p.intro : p.nothingLeft}</p>
       <ol className="flex flex-col gap-3 print:gap-0">
         {plan.slice(0, shown).map((visit, i) => (
-          <VisitItem key={visit.date} visit={visit} index={i} today={today} locale={locale} hrefOf={hrefOf} lateNote={lateNote} />
+          <VisitItem key={visit.date} visit={visit} index={i} today={today} locale={locale} hrefOf={hrefOf} lateNote={lateNote} markLate={markLate} />
         ))}
       </ol>
       {rest.length > 0 && (
@@ -96,7 +100,7 @@ export function PlanCard({ plan, today, locale, shown = 3, hrefOf, lateNote }: P
           <summary className="flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{fill(p.more, { n: rest.length })}</summary>
           <ol className="mt-2 flex flex-col gap-3">
             {rest.map((visit, i) => (
-              <VisitItem key={visit.date} visit={visit} index={i + shown} today={today} locale={locale} hrefOf={hrefOf} />
+              <VisitItem key={visit.date} visit={visit} index={i + shown} today={today} locale={locale} hrefOf={hrefOf} markLate={markLate} />
             ))}
           </ol>
         </details>
