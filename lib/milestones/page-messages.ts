@@ -1,14 +1,15 @@
 // Interface text of the milestone checklist page, in uz/ru/en (kept beside the feature so the
 // shared dictionaries stay small). Milestone texts themselves come from catalogue.json.
-import { defineMessages, fill } from "@/lib/i18n/bundle";
-import { counted } from "@/lib/i18n/plural";
+import { defineMessages } from "@/lib/i18n/bundle";
+import { counted, countText } from "@/lib/i18n/plural";
+import type { Locale } from "@/lib/i18n/locale";
 
 export const MILESTONE_PAGE = defineMessages({
   uz: {
     link: "Rivojlanish bosqichlari",
     title: "{name}: rivojlanish bosqichlari",
-    windowTitle: "{months}\u00a0oylikgacha",
-    windowYears: "{years}\u00a0yoshgacha",
+    windowTitle: counted({ other: "{n}\u00a0oylikgacha" }),
+    windowYears: counted({ other: "{n}\u00a0yoshgacha" }),
     intro:
       "Bolangiz hozir nimalarni qila olishini belgilang. Har bir bola o'z sur'atida rivojlanadi: bu ro'yxat baho emas, shifokor bilan suhbat uchun yordamchi.",
     corrected: "Muddatidan oldin tug'ilgani uchun ro'yxat tuzatilgan yosh bo'yicha tanlandi.",
@@ -41,8 +42,9 @@ export const MILESTONE_PAGE = defineMessages({
     link: "Этапы развития",
     title: "{name}: этапы развития",
     // Dative plural, right for every check age the catalogue has (2 to 60 months; 2 to 5 years).
-    windowTitle: "К {months}\u00a0месяцам",
-    windowYears: "К {years}\u00a0годам",
+    // Dative: "к 1 месяцу", "к 21 месяцу", "к 2 месяцам", "к 5 месяцам".
+    windowTitle: counted({ one: "К {n}\u00a0месяцу", other: "К {n}\u00a0месяцам" }),
+    windowYears: counted({ one: "К {n}\u00a0году", other: "К {n}\u00a0годам" }),
     intro:
       "Отметьте, что ваш ребёнок уже умеет. Каждый ребёнок развивается в своём темпе: это не оценка, а подсказка для разговора с врачом.",
     corrected: "Ребёнок родился раньше срока, поэтому список подобран по скорректированному возрасту.",
@@ -80,8 +82,8 @@ export const MILESTONE_PAGE = defineMessages({
   en: {
     link: "Milestones",
     title: "{name}: milestones",
-    windowTitle: "By {months}\u00a0months",
-    windowYears: "By {years}\u00a0years",
+    windowTitle: counted({ one: "By {n}\u00a0month", other: "By {n}\u00a0months" }),
+    windowYears: counted({ one: "By {n}\u00a0year", other: "By {n}\u00a0years" }),
     intro:
       "Mark what your child can do now. Every child develops at their own pace: this is not a test, just a help for talking with your doctor.",
     corrected: "Your baby was born early, so the checklist follows the corrected age.",
@@ -114,8 +116,9 @@ export const MILESTONE_PAGE = defineMessages({
 
 export type MilestonePageMessages = (typeof MILESTONE_PAGE)["uz"];
 
-/** "By 9 months", or "By 2 years" from 24 months on whole years. */
-export function windowLabel(months: number, t: MilestonePageMessages): string {
-  if (months >= 24 && months % 12 === 0) return fill(t.windowYears, { years: months / 12 });
-  return fill(t.windowTitle, { months });
+/** "By 9 months", or "By 2 years" from 24 months on whole years, in the reader's plural form. */
+export function windowLabel(months: number, locale: Locale): string {
+  const t = MILESTONE_PAGE[locale];
+  if (months >= 24 && months % 12 === 0) return countText(t.windowYears, months / 12, locale);
+  return countText(t.windowTitle, months, locale);
 }

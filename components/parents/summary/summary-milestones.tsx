@@ -3,7 +3,7 @@
 // behind the "talk to your doctor" note from earlier windows.
 import { fill } from "@/lib/i18n/bundle";
 import type { Locale } from "@/lib/i18n/locale";
-import { MILESTONE_PAGE, windowLabel } from "@/lib/milestones/page-messages";
+import { windowLabel } from "@/lib/milestones/page-messages";
 import type { MilestoneItemView } from "@/lib/milestones/schemas";
 import type { SummaryMessages } from "@/lib/i18n/summary";
 import type { VisitSummary } from "@/lib/children/visit-summary-schemas";
@@ -44,8 +44,7 @@ function Item({ item, s, concern }: { item: MilestoneItemView; s: SummaryMessage
 
 export function SummaryMilestones({ summary, locale, s }: Props) {
   const { milestones } = summary;
-  const page = MILESTONE_PAGE[locale];
-  const window = windowLabel(milestones.currentWindow, page);
+  const window = windowLabel(milestones.currentWindow, locale);
   const title = fill(s.milestonesHeading, { window }) + (milestones.correctedAge ? ` (${s.correctedWindow})` : "");
   return (
     <SummarySection id="summary-milestones" title={title}>
@@ -59,7 +58,7 @@ export function SummaryMilestones({ summary, locale, s }: Props) {
                 {/* The answer first: a sign reads as what the child should do ("looks when called"). */}
                 <span className="font-semibold">{answerText(item, s)}:</span>{" "}
                 {/* Catalogue ids start with the check age of their window ("m09-babbles"). */}
-                {item.text} <span className="text-sm">({fill(s.fromWindow, { window: windowLabel(Number(item.id.slice(1, 3)), page) })})</span>
+                {item.text} <span className="text-sm">({fill(s.fromWindow, { window: windowLabel(Number(item.id.slice(1, 3)), locale) })})</span>
               </li>
             ))}
           </ul>

@@ -46,21 +46,21 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
       </Link>
       <div>
         <h1 className="text-2xl font-bold">{fill(t.title, { name: child.name })}</h1>
-        <p className="text-stone-700">{windowLabel(data.window, t)}</p>
+        <p className="text-stone-700">{windowLabel(data.window, locale)}</p>
       </div>
       <p className="text-stone-800">{t.intro}</p>
       {data.correctedAge && <p className="rounded-xl bg-sky-50 p-4 text-sky-950">{t.corrected}</p>}
       {data.earlyForWindow && (
         <p role="note" className="rounded-xl bg-sky-50 p-4 text-sky-950" data-testid="early-for-window">
-          {fill(t.early, { window: windowLabel(data.window, t), name: child.name })}
+          {fill(t.early, { window: windowLabel(data.window, locale), name: child.name })}
         </p>
       )}
       {data.correctionEnded && (
         <p role="note" className="rounded-xl bg-sky-50 p-4 text-sky-950" data-testid="correction-ended">
           {fill(t.correctionEnded, {
             name: child.name,
-            from: windowLabel(data.correctionEnded.correctedWindow, t),
-            to: windowLabel(data.currentWindow, t),
+            from: windowLabel(data.correctionEnded.correctedWindow, locale),
+            to: windowLabel(data.currentWindow, locale),
           })}
         </p>
       )}
@@ -96,7 +96,7 @@ export default async function MilestonesPage({ params, searchParams }: Props) {
       {data.nextWindow !== null && data.next.length > 0 && (
         <section aria-labelledby="next" className={`${cardStyles} flex flex-col gap-2`}>
           <h2 id="next" className="text-lg font-bold">
-            {fill(t.nextHeading, { window: windowLabel(data.nextWindow, t) })}
+            {fill(t.nextHeading, { window: windowLabel(data.nextWindow, locale) })}
           </h2>
           <ul className="list-disc pl-5 text-stone-800">
             {data.next.map((item) => (
