@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as historyRoute from "@/app/api/client/children/[id]/activity-history/route";
 import * as startRoute from "@/app/api/client/activities/start/[activityId]/route";
 import * as completeRoute from "@/app/api/client/activities/complete/[activityId]/route";
@@ -19,6 +19,8 @@ import * as member from "@/app/api/client/children/[id]/members/[userId]/route";
 import { getDb } from "@/lib/db/client";
 import { historyResponseSchema, MAX_HISTORY_LIMIT } from "@/lib/activities/history-schemas";
 import { encodeHistoryCursor } from "@/lib/activities/history-cursor";
+import { listActivityHistory } from "@/lib/activities/history";
+import { countQueries, installQueryCounter, removeQueryCounter } from "@/tests/helpers/count-queries";
 import { dateOnly } from "@/lib/time";
 import { addChild } from "@/tests/helpers/activities";
 import { call, createTestUser, type TestUser } from "@/tests/helpers/http";
@@ -292,5 +294,32 @@ describe("each person's selected child and plan", () => {
     const db = await getDb();
     const users = await db.user.findMany({ where: { id: { in: [mother.id, grandmother.id] } }, select: { id: true, activeChildId: true } });
     expect(Object.fromEntries(users.map((user) => [user.id, user.activeChildId]))).toEqual({ [mother.id]: sibling, [grandmother.id]: childId });
+  });
+});
+
+// Counted at the pg driver, which the embedded database does not use (as children-query-count.test.ts).
+describe.skipIf(!process.env.DATABASE_URL)("statements per page of the history", () => {
+  beforeAll(installQueryCounter);
+  afterAll(removeQueryCounter);
+
+  it("reads a page in one statement without attempts and two with them, however many attempts and recorders", async () => {
+    const { mother, grandmother, childId } = await family();
+    const { game } = await activities();
+    await share(mother, childId, grandmother, "caregiver");
+    const read = (limit: number) => listActivityHistory({ kind: "child", userId: mother.id, need: "viewer", applied: false }, childId, { limit });
+    await read(20); // the catalogue cache is loaded once per process, not per read
+    expect(await countQueries(() => read(20))).toBe(1);
+    await (await getDb()).activityAttempt.createMany({
+      data: Array.from({ length: 60 }, (_, i) => ({
+        childId,
+        activityId: game.id,
+        day: dateOnly(`2026-01-01`),
+        startedAt: new Date(Date.parse("2026-01-01T05:00:00Z") + i * 60_000),
+        completedAt: new Date(Date.parse("2026-01-01T05:00:30Z") + i * 60_000),
+        recordedBy: i % 2 ? mother.id : grandmother.id,
+      })),
+    });
+    expect(await countQueries(() => read(20))).toBe(2);
+    expect(await countQueries(() => read(50))).toBe(2);
   });
 });
