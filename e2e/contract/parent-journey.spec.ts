@@ -80,6 +80,10 @@ test("a parent's whole journey matches the OpenAPI document", async ({ baseURL }
   expect(completed.data).toMatchObject({ status: "completed", score: 67, attemptId: started.data!.attemptId });
   const retried = await api.POST("/api/client/activities/complete/{activityId}", { params: { path: { activityId: first.id }, query: { childId } } });
   expect(retried.data).toEqual(completed.data);
+  // The child's activity history: the attempt just completed, hers, newest first.
+  const history = await api.GET("/api/client/children/{id}/activity-history", { params: { path: { id: childId }, query: { limit: 5 } } });
+  expect(history.data?.items.map((item) => [item.attemptId, item.score, item.recordedBy])).toEqual([[started.data!.attemptId, 67, { name: "Dilnoza Karimova", you: true }]]);
+  expect(history.data?.nextCursor).toBeNull();
 
   // Media: public, cacheable, ranges.
   const content = activity.data!.content as Record<string, any>;

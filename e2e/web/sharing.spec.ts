@@ -1,15 +1,30 @@
 // Sharing a child (docs/sharing.md), the whole walk at phone size in Uzbek and Russian: the
 // mother invites the grandmother as a caregiver; the grandmother opens the link signed out,
-// registers, comes back to the invitation and accepts it, records a measurement; the mother sees
-// it; the grandmother never sees the mother's other child; the mother removes her, and from her
-// next request the grandmother gets nothing of the child, from a page or from the API.
+// registers, comes back to the invitation and accepts it, records a measurement and plays a game
+// with the child; the mother sees both with her name; the grandmother never sees the mother's
+// other child; the mother removes her, and from her next request the grandmother gets nothing of
+// the child, from a page or from the API.
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { ACTIVITY_HISTORY_MESSAGES } from "@/lib/i18n/activity-history";
 import { MESSAGES } from "@/lib/i18n/messages";
 import { PARENTS } from "@/lib/i18n/parents";
 import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
 import { fill } from "@/lib/i18n/bundle";
-import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot } from "./parents-helpers";
+import { smallTargets } from "../fixtures/tap-targets";
+import {
+  addChild,
+  catalogue,
+  expectAccessible,
+  fitsAge,
+  monthsAgo,
+  SAME_ORIGIN,
+  screenshot,
+  translatedTitle,
+  type CatalogueActivity,
+} from "./parents-helpers";
 import { phone } from "./sharing-helpers";
 
 const LOCALES = [
@@ -17,13 +32,52 @@ const LOCALES = [
   { locale: "ru", tag: "ru-RU" },
 ] as const;
 
+// Madina is old enough for the catalogue's first games (from 24 months).
+const MADINA_MONTHS = 26;
+
+/** The option labels of each round of a game in a language (prisma/catalogue/translations), in the Uzbek options' order. */
+function optionLabels(game: CatalogueActivity, locale: "uz" | "ru"): string[][] {
+  const rounds = game.content.rounds!;
+  if (locale === "uz") return rounds.map((round) => round.options.map((option) => option.label));
+  const dir = join(process.cwd(), "prisma/catalogue/translations", locale);
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".json") && name !== "categories.json")) {
+    const texts = JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, { rounds?: { options: string[] }[] }>;
+    if (texts[game.slug]?.rounds) return texts[game.slug].rounds!.map((round) => round.options);
+  }
+  throw new Error(`${game.slug} has no ${locale} rounds`);
+}
+
+/** Plays a quiz to its end as a child does, the first round wrong once; the score it stores. */
+async function playQuiz(page: Page, game: CatalogueActivity, locale: "uz" | "ru"): Promise<number> {
+  const p = PARENTS[locale];
+  const rounds = game.content.rounds!;
+  const labels = optionLabels(game, locale);
+  // Opening the page records the start (through the outbox).
+  await expect(page.getByText(p.status_started).first()).toBeVisible();
+  for (let i = 0; i < rounds.length; i++) {
+    await expect(page.getByText(fill(p.roundOf, { n: i + 1, total: rounds.length }))).toBeVisible();
+    const right = rounds[i].options.findIndex((option) => option.value === rounds[i].answer);
+    const feedback = page.locator("[data-feedback]");
+    if (i === 0) {
+      await page.getByRole("button", { name: labels[i][right === 0 ? 1 : 0], exact: true }).click();
+      await expect(feedback).toHaveAttribute("data-feedback", "tryAgain");
+    }
+    await page.getByRole("button", { name: labels[i][right], exact: true }).click();
+    await expect(feedback).toHaveAttribute("data-feedback", "right");
+    await page.getByRole("button", { name: `${i + 1 < rounds.length ? p.nextRound : p.seeResult} →` }).click();
+  }
+  await expect(page.getByRole("heading", { name: p.gameOver })).toBeVisible();
+  return Math.round((100 * (rounds.length - 1)) / rounds.length);
+}
+
 for (const { locale, tag } of LOCALES) {
   const s = SHARING_MESSAGES[locale];
   const t = MESSAGES[locale];
   const p = PARENTS[locale];
+  const h = ACTIVITY_HISTORY_MESSAGES[locale];
 
   test(`${locale}: the mother shares one child with the grandmother, who records on it until she is removed`, async ({ browser, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const mother = await phone(browser, baseURL!, tag);
     const grandmother = await phone(browser, baseURL!, tag);
 
@@ -35,7 +89,7 @@ for (const { locale, tag } of LOCALES) {
     await mother.getByLabel(t.password).fill("mother-pass-1");
     await mother.getByRole("button", { name: t.signIn }).click();
     await expect(mother.getByRole("heading", { name: `${t.welcome}, Dilnoza!` })).toBeVisible();
-    const madina = await addChild(mother, { name: "Madina", birthDate: monthsAgo(14), gender: "female", weight: 3.3 });
+    const madina = await addChild(mother, { name: "Madina", birthDate: monthsAgo(MADINA_MONTHS), gender: "female", weight: 3.3 });
     const timur = await addChild(mother, { name: "Timur", birthDate: monthsAgo(40), gender: "male" });
 
     // Share → invite as caregiver: the link and the code are shown once.
@@ -80,6 +134,17 @@ for (const { locale, tag } of LOCALES) {
     await grandmother.goto("/today");
     await expect(grandmother.locator("main h1 + p")).toContainText("Madina");
 
+    // She plays a game with Madina on her phone; the score is stored as hers, on Madina.
+    const quiz = catalogue().find((a) => a.type === "interactive" && a.content.gameType === "quiz" && fitsAge(a, MADINA_MONTHS))!;
+    const quizTitle = locale === "uz" ? quiz.title : translatedTitle(quiz.slug, locale);
+    await grandmother.goto(`/activities?category=${quiz.category}`);
+    await grandmother.getByRole("link").filter({ has: grandmother.getByText(quizTitle, { exact: true }) }).click();
+    await expect(grandmother.getByRole("heading", { level: 1, name: quizTitle })).toBeVisible();
+    const score = await playQuiz(grandmother, quiz, locale);
+    await expect
+      .poll(async () => ((await (await grandmother.request.get(`/api/client/children/${madina.id}/activity-history`, { headers: { "Accept-Language": tag } })).json()) as { items: unknown[] }).items)
+      .toEqual([expect.objectContaining({ title: quizTitle, type: "interactive", status: "completed", score, recordedBy: { name: "Buvi", you: true } })]);
+
     // The link cannot be used twice.
     await grandmother.goto(invitePath);
     await expect(grandmother.getByText(s.status.accepted)).toBeVisible();
@@ -106,6 +171,15 @@ for (const { locale, tag } of LOCALES) {
     const rows = mother.getByRole("table", { name: p.weightForAge }).locator("tbody tr");
     await expect(rows.filter({ hasText: "9,2" }).locator("[data-cell='recorded-by']")).toContainText("Buvi");
     await expect(rows.filter({ hasText: "3,3" }).locator("[data-cell='recorded-by']")).toContainText(s.recordedBy.you);
+    // ... and her game in Madina's activity history: its score, with her name.
+    await mother.getByRole("link", { name: h.link }).click();
+    await expect(mother.getByRole("heading", { level: 1, name: fill(h.title, { name: "Madina" }) })).toBeVisible();
+    const played = mother.getByRole("table", { name: h.caption }).locator("tbody tr").filter({ hasText: quizTitle });
+    await expect(played.locator("[data-cell='result']")).toHaveText(fill(h.score, { score }));
+    await expect(played.locator("[data-cell='recorded-by']")).toContainText("Buvi");
+    await expectAccessible(mother);
+    expect(await smallTargets(mother)).toEqual([]);
+    await screenshot(mother, `sharing-activity-history-${locale}`);
     await mother.goto(`/children/${madina.id}/members`);
     const granny = mother.locator("[data-member='Buvi']");
     await expect(granny).toContainText(s.roles.caregiver);
@@ -121,7 +195,15 @@ for (const { locale, tag } of LOCALES) {
     await grandmother.goto(`/children/${madina.id}`);
     await expect(grandmother.getByRole("heading", { name: p.notFoundTitle })).toBeVisible();
     await expect(grandmother.getByText("9,2")).toHaveCount(0);
-    for (const path of [`/api/client/children/${madina.id}`, `/api/client/children/${madina.id}/growth`, `/api/client/children/${madina.id}/summary`]) {
+    await grandmother.goto(`/children/${madina.id}/activities`);
+    await expect(grandmother.getByRole("heading", { name: p.notFoundTitle })).toBeVisible();
+    await expect(grandmother.getByText(quizTitle)).toHaveCount(0);
+    for (const path of [
+      `/api/client/children/${madina.id}`,
+      `/api/client/children/${madina.id}/growth`,
+      `/api/client/children/${madina.id}/summary`,
+      `/api/client/children/${madina.id}/activity-history`,
+    ]) {
       expect((await grandmother.request.get(path)).status(), path).toBe(404);
     }
     const list = (await (await grandmother.request.get("/api/client/children")).json()) as Array<{ id: string }>;
@@ -168,7 +250,7 @@ test("a viewer reads the shared child without any control that writes, and an un
   await expect(viewer.getByText(s.viewerNote)).toBeVisible();
   await expect(viewer.getByRole("button", { name: p.addMeasurementButton })).toHaveCount(0);
   await expect(viewer.getByRole("link", { name: p.editLink })).toHaveCount(0);
-  for (const path of [`/children/${child.id}`, `/children/${child.id}/milestones`, `/children/${child.id}/vaccinations`]) {
+  for (const path of [`/children/${child.id}`, `/children/${child.id}/milestones`, `/children/${child.id}/vaccinations`, `/children/${child.id}/activities`]) {
     await viewer.goto(path);
     await expect(viewer.locator("main h1")).toBeVisible();
     await expect(viewer.locator("main form"), path).toHaveCount(0);
@@ -178,6 +260,10 @@ test("a viewer reads the shared child without any control that writes, and an un
   await expect(viewer.locator("main h1 + p")).toContainText("Madina");
   await viewer.locator("main ul a").first().click();
   await expect(viewer.getByRole("note").filter({ hasText: s.viewerNote })).toBeVisible();
+  // ... and the API refuses to record it for her.
+  const activityId = new URL(viewer.url()).pathname.split("/").pop();
+  const started = await viewer.request.post(`/api/client/activities/start/${activityId}?childId=${child.id}`, { headers: SAME_ORIGIN });
+  expect([started.status(), ((await started.json()) as { code: string }).code]).toEqual([403, "forbidden_role"]);
   await viewer.goto(`/children/${child.id}/edit`);
   await expect(viewer.getByRole("heading", { name: p.notFoundTitle })).toBeVisible();
   const write = await viewer.request.post(`/api/client/children/${child.id}/growth`, { data: { weight: 9.2 }, headers: SAME_ORIGIN });

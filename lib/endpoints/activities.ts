@@ -12,6 +12,7 @@ import {
 } from "@/lib/openapi/operation";
 import {
   activityDetailsExample,
+  activityHistoryExample,
   activityListExample,
   categoriesExample,
   completeExample,
@@ -20,6 +21,8 @@ import {
   startExample,
   startRequestExample,
 } from "@/lib/openapi/examples";
+import { childIdParamsSchema } from "@/lib/children/schemas";
+import { historyQuerySchema } from "@/lib/activities/history-schemas";
 import { mediaOperations } from "./media";
 
 const TAG = "Activities";
@@ -166,4 +169,35 @@ export const completeActivityEndpoint = operation({
   problems: ["not_found", "child_required", "activity_not_started"],
 });
 
-export const activityOperations: Operation[] = [getDashboardEndpoint, listCategoriesEndpoint, listActivitiesEndpoint, getActivityEndpoint, startActivityEndpoint, completeActivityEndpoint, ...mediaOperations];
+export const listActivityHistoryEndpoint = operation({
+  method: "get",
+  path: "/api/client/children/{id}/activity-history",
+  operationId: "listActivityHistory",
+  summary: "The child's recent activities and game scores, with who recorded each",
+  description:
+    "Every attempt of the child (started, or completed with its score), newest first by startedAt, any day and any activity. " +
+    "Each names who recorded it (recordedBy: the person who completed it, or who started it while it is open; docs/sharing.md). " +
+    "At most `limit` per page (default 20, at most 50); `nextCursor` is null on the last page, else send it back as `?before=` for older ones. " +
+    "A malformed limit or cursor is 400 validation_failed. The owner and every member read it; anyone else, a removed member included, gets 404. " +
+    "Titles follow Accept-Language.",
+  tag: TAG,
+  auth: true,
+  access: { child: "viewer" },
+  resource: "child",
+  params: childIdParamsSchema,
+  query: historyQuerySchema,
+  headers: [CATALOGUE_LANGUAGE_HEADER],
+  responses: { 200: jsonReply("A page of the child's attempts.", ref("ActivityHistory"), activityHistoryExample, VARY_CATALOGUE_LANGUAGE) },
+  problems: ["not_found"],
+});
+
+export const activityOperations: Operation[] = [
+  getDashboardEndpoint,
+  listCategoriesEndpoint,
+  listActivitiesEndpoint,
+  getActivityEndpoint,
+  startActivityEndpoint,
+  completeActivityEndpoint,
+  listActivityHistoryEndpoint,
+  ...mediaOperations,
+];

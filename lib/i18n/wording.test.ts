@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@/lib/i18n/account";
+import { ACTIVITY_HISTORY_MESSAGES } from "@/lib/i18n/activity-history";
 import { PLAN_MESSAGES } from "@/lib/i18n/farmers-plan";
 import { REPORT_MESSAGES } from "@/lib/i18n/farmers-report";
 import { FARMERS } from "@/lib/i18n/farmers";
@@ -27,6 +28,7 @@ const byLocale = (locale: Locale) => Object.fromEntries(Object.entries(VACCINES)
 
 const BUNDLES: Record<string, Record<Locale, unknown>> = {
   ACCOUNT_MESSAGES,
+  ACTIVITY_HISTORY_MESSAGES,
   PLAN_MESSAGES,
   REPORT_MESSAGES,
   FARMERS,

@@ -45,6 +45,7 @@ import {
   startBodySchema,
   startResponseSchema,
 } from "@/lib/activities/schemas";
+import { historyItemSchema, historyResponseSchema } from "@/lib/activities/history-schemas";
 import {
   activityContentSchema,
   gameOptionSchema,
@@ -160,6 +161,8 @@ export const RESPONSE_SCHEMAS = {
   GameOption: gameOptionSchema,
   StartResult: startResponseSchema,
   CompleteResult: completeResponseSchema,
+  ActivityHistory: historyResponseSchema,
+  ActivityHistoryItem: historyItemSchema,
   SoilReport: soilReportSchema,
   SoilField: soilFieldSchema,
   FertiliserPlan: planResponseSchema,

@@ -15,6 +15,7 @@ export const EXPECTED_RULES: Record<string, AccessRule> = {
   getChild: { child: "viewer" }, selectChild: { child: "viewer" }, listGrowth: { child: "viewer" },
   getVisitSummary: { child: "viewer" }, getMilestones: { child: "viewer" }, listVaccinations: { child: "viewer" },
   getDashboard: { child: "viewer" }, listActivities: { child: "viewer" }, getActivity: { child: "viewer" },
+  listActivityHistory: { child: "viewer" },
   leaveChild: { child: "viewer" },
   // Recording: caregivers and the owner.
   addGrowthRecord: { child: "caregiver" }, answerMilestone: { child: "caregiver" }, setVaccination: { child: "caregiver" },

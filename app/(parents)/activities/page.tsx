@@ -6,6 +6,8 @@ import { listChildren } from "@/lib/children/children";
 import { fill } from "@/lib/i18n/bundle";
 import { CategoryChips } from "@/components/parents/category-chips";
 import { StatusBadge } from "@/components/parents/status-badge";
+import { ACTIVITY_HISTORY_MESSAGES } from "@/lib/i18n/activity-history";
+import { buttonStyles } from "@/components/ui/styles";
 import { getParentsMessages } from "../messages";
 import { childAccess } from "../children/access";
 
@@ -33,7 +35,12 @@ export default async function ActivitiesPage({ searchParams }: Props) {
       <div>
         <h1 className="text-2xl font-bold">{t.activitiesTitle}</h1>
         {child ? (
-          <p className="text-stone-700">{fill(t.activitiesFor, { name: child.name, age: child.ageLabel })}</p>
+          <>
+            <p className="text-stone-700">{fill(t.activitiesFor, { name: child.name, age: child.ageLabel })}</p>
+            <Link href={`/children/${child.id}/activities`} className={buttonStyles.textLink}>
+              {ACTIVITY_HISTORY_MESSAGES[locale].link} <span aria-hidden="true">→</span>
+            </Link>
+          </>
         ) : (
           <p className="mt-2 rounded-xl bg-amber-50 p-3 text-amber-900">
             {t.noChildNote}{" "}

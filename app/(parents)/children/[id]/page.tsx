@@ -21,6 +21,7 @@ import { addMeasurement, makeChildActive } from "../actions";
 import { loadChild } from "../load-child";
 import { childAbilities, childAccess } from "../access";
 import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
+import { ACTIVITY_HISTORY_MESSAGES } from "@/lib/i18n/activity-history";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -96,6 +97,9 @@ export default async function ChildGrowthPage({ params }: Props) {
         </Link>
         <Link href={`/children/${child.id}/milestones`} className={buttonStyles.secondary}>
           {MILESTONE_PAGE[locale].link}
+        </Link>
+        <Link href={`/children/${child.id}/activities`} className={buttonStyles.secondary}>
+          {ACTIVITY_HISTORY_MESSAGES[locale].link}
         </Link>
         <Link href={`/children/${child.id}/summary`} className={buttonStyles.primary}>
           <span aria-hidden="true">🩺</span> {SUMMARY_MESSAGES[locale].link}
