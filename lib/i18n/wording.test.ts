@@ -12,6 +12,7 @@ import { REPORT_MESSAGES } from "@/lib/i18n/farmers-report";
 import { FARMERS } from "@/lib/i18n/farmers";
 import { MESSAGES } from "@/lib/i18n/messages";
 import { OFFLINE_MESSAGES } from "@/lib/i18n/offline";
+import { OWNERSHIP_MESSAGES } from "@/lib/i18n/ownership";
 import { PARENTS } from "@/lib/i18n/parents";
 import { PRIVACY_MESSAGES } from "@/lib/i18n/privacy";
 import { SHARED_MESSAGES } from "@/lib/i18n/shared";
@@ -32,6 +33,7 @@ const BUNDLES: Record<string, Record<Locale, unknown>> = {
   FARMERS,
   MESSAGES,
   OFFLINE_MESSAGES,
+  OWNERSHIP_MESSAGES,
   PARENTS,
   PRIVACY_MESSAGES,
   SHARED_MESSAGES,
