@@ -2,7 +2,7 @@
 // over"), at phone size in Uzbek: the mother's account page offers to hand the shared child over;
 // she makes the father the owner (a wrong password first, which changes nothing), deletes her
 // account, and the father still has the child with its growth records, the mother's named as a
-// former member's.
+// former member's. A farmer hands a field over to his son the same way.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNT_MESSAGES } from "@/lib/i18n/account";
@@ -11,6 +11,7 @@ import { OWNERSHIP_MESSAGES } from "@/lib/i18n/ownership";
 import { PARENTS } from "@/lib/i18n/parents";
 import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
 import { fill } from "@/lib/i18n/bundle";
+import { analyzeViaApi, signUpAndSignIn as signUpFarmer } from "../fixtures/farmers-helpers";
 import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot } from "./parents-helpers";
 import { phone } from "./sharing-helpers";
 
@@ -99,4 +100,48 @@ test("uz: the mother hands the child to the father, deletes her account, and the
 
   await mother.context().close();
   await father.context().close();
+});
+
+test("uz: the farmer hands his field to his son from the Share page and finds it among the fields shared with him", async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const farmer = await phone(browser, baseURL!, "uz-UZ");
+  const son = await phone(browser, baseURL!, "uz-UZ");
+  await signUpFarmer(farmer, "Rustam");
+  await signUpFarmer(son, "Sardor");
+  await analyzeViaApi(farmer, {
+    fieldName: "Katta dala",
+    fieldId: "katta-dala",
+    location: "Samarqand",
+    area: 2.5,
+    irrigationType: "ariqqa",
+    lastCrops: [{ year: new Date().getFullYear() - 1, crop: "paxta", yield: "o'rtacha" }],
+    farmerObservations: "Sug'orishdan keyin tuproq qotadi.",
+    labResults: { humusPercent: 1.0, phosphorusMgKg: 25, potassiumMgKg: 150 },
+  });
+  const fieldId = ((await (await farmer.request.get("/api/soil/fields")).json()) as { id: string }[])[0].id;
+  const invited = await farmer.request.post(`/api/soil/fields/${fieldId}/invitations`, { data: { role: "worker" }, headers: SAME_ORIGIN });
+  const { token } = (await invited.json()) as { token: string };
+  expect((await son.request.post("/api/client/invitations/accept", { data: { token }, headers: SAME_ORIGIN })).status()).toBe(200);
+
+  await farmer.goto("/account");
+  await farmer.getByRole("link", { name: fill(o.handOverLink, { name: "Katta dala" }) }).click();
+  await expect(farmer).toHaveURL(/\/soil\/fields\/katta-dala\/share$/);
+  const sardor = farmer.locator("[data-member='Sardor']");
+  await sardor.getByText(o.makeOwner, { exact: true }).click();
+  await expect(sardor.getByText(fill(o.confirmField, { name: "Sardor" }))).toBeVisible();
+  await sardor.getByLabel(o.passwordLabel).fill("farmers-pass-1");
+  await sardor.getByRole("button", { name: o.confirmButton }).click();
+
+  // The farmer is a worker of the field now, among the fields shared with him.
+  await expect(farmer).toHaveURL(new RegExp(`/soil/shared/${fieldId}$`));
+  await expect(farmer.getByText(fill(s.sharedFieldOwner, { owner: "Sardor" }))).toBeVisible();
+  await expect(farmer.getByText(fill(s.memberRole, { role: s.roles.worker }))).toBeVisible();
+  await expectAccessible(farmer);
+  // The son owns it: its Share page is his, the farmer a worker on it.
+  await son.goto("/soil/fields/katta-dala/share");
+  await expect(son.locator("[data-member='Sardor']")).toContainText(s.roles.owner);
+  await expect(son.locator("[data-member='Rustam']")).toContainText(s.roles.worker);
+
+  await farmer.context().close();
+  await son.context().close();
 });
