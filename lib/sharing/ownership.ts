@@ -29,6 +29,7 @@ export async function transferChild(who: Who, childId: string, input: TransferOw
   await confirmPassword(signedIn, input.password);
   const oldOwner = whoId(who);
   return db.$transaction(async (tx) => {
+    await lockPeople(tx, oldOwner, input.userId);
     const [child] = await tx.$queryRaw<{ id: string }[]>`
       SELECT c.id::text AS id FROM children c
       WHERE c.id = ${childId}::uuid AND c.deleted_at IS NULL AND c.user_id = ${oldOwner}::uuid
@@ -52,6 +53,7 @@ export async function transferField(who: Who, fieldId: string, input: TransferOw
   await confirmPassword(signedIn, input.password);
   const oldOwner = whoId(who);
   return db.$transaction(async (tx) => {
+    await lockPeople(tx, oldOwner, input.userId);
     const [field] = await tx.$queryRaw<{ fieldKey: string }[]>`
       SELECT f.field_key AS "fieldKey" FROM fields f
       WHERE f.id = ${fieldId}::uuid AND f.user_id = ${oldOwner}::uuid
@@ -65,6 +67,19 @@ export async function transferField(who: Who, fieldId: string, input: TransferOw
     await revokeOpenInvitations(tx, { fieldId });
     return { fieldId, ownerId: input.userId, fieldKey, yourRole: FORMER_OWNER_ROLE.field };
   });
+}
+
+/**
+ * Holds both accounts (FOR KEY SHARE: other transfers pass, a deletion waits) before the record,
+ * in the order every transaction here takes (user rows, then the child: lib/children/locks.ts).
+ * An account deleted meanwhile either went first (then it has no member row: 409) or waits and
+ * then takes what it owns by then; never a deadlock between the two.
+ */
+async function lockPeople(tx: Tx, oldOwner: string, newOwner: string) {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM users WHERE id = ANY(${[oldOwner, newOwner]}::uuid[]) ORDER BY id FOR KEY SHARE`;
+  if (!rows.some((row) => row.id === oldOwner)) throw new AppError("unauthorized");
+  if (!rows.some((row) => row.id === newOwner)) throw new AppError("not_a_member");
 }
 
 /**

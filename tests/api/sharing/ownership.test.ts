@@ -178,6 +178,26 @@ describe("handing a child over", () => {
     }
   });
 
+  it("a transfer racing the new owner's account deletion never fails with a 500 and never leaves a child without its owner", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { mother, father, childId } = await family();
+      const [moved, deleted] = await Promise.all([
+        transfer(mother, childId, father.id),
+        call(account.DELETE, { method: "DELETE", token: father.token, body: { password: PASSWORD } }),
+      ]);
+      expect(deleted.status, deleted.text).toBe(204);
+      const child = await (await getDb()).child.findUnique({ where: { id: childId }, include: { members: true } });
+      if (moved.status === 200) {
+        // The father owned it when his account went: it went with it, as an owner's deletion does.
+        expect(child).toBeNull();
+      } else {
+        expect([moved.status, moved.body.code], moved.text).toEqual([409, "not_a_member"]);
+        expect(child!.userId).toBe(mother.id);
+        expect(child!.members.map((m) => m.userId)).not.toContain(mother.id);
+      }
+    }
+  });
+
   it("after a transfer the old owner's account deletion keeps the child, its records and the new owner's; the preview says so", async () => {
     const { mother, father, childId } = await family();
     await api.addGrowth(mother, childId, { weight: 9.5, recordedAt: day(-3) });
