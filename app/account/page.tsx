@@ -3,7 +3,8 @@ import { Link } from "@/components/ui/link";
 import { DeleteAccountForm } from "@/components/account/delete-account-form";
 import { requireUser } from "@/lib/auth/page-user";
 import { accountDates } from "@/lib/account/profile";
-import { deletionPreview } from "@/lib/account/deletion-preview";
+import { deletionPreview, handOverPaths } from "@/lib/account/deletion-preview";
+import { OWNERSHIP_MESSAGES } from "@/lib/i18n/ownership";
 import { ACCOUNT_MESSAGES, type AccountError } from "@/lib/i18n/account";
 import { fill } from "@/lib/i18n/bundle";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
@@ -29,6 +30,8 @@ export default async function AccountPage({ searchParams }: Props) {
   const [account, deletion] = await Promise.all([accountDates(user.id), deletionPreview(user.id)]);
   // Sharing (docs/sharing.md): what goes for everyone, and the memberships that only end.
   const going = [...deletion.sharedChildren, ...deletion.sharedFields];
+  const handOver = await handOverPaths(user.id, deletion);
+  const o = OWNERSHIP_MESSAGES[locale];
   const memberships = deletion.memberships.children + deletion.memberships.fields;
   return (
     <section className="flex flex-col gap-5">
@@ -80,9 +83,20 @@ export default async function AccountPage({ searchParams }: Props) {
             <p className="font-semibold">{a.deleteShared}</p>
             <ul className="list-disc pl-6 text-stone-800">
               {going.map((item) => (
-                <li key={item.id}>{fill(a.deleteSharedLine, { name: item.name, n: formatNumber(item.memberCount, locale) })}</li>
+                <li key={item.id}>
+                  {fill(a.deleteSharedLine, { name: item.name, n: formatNumber(item.memberCount, locale) })}
+                  {handOver.has(item.id) && (
+                    <>
+                      {" "}
+                      <Link href={handOver.get(item.id)!} className={buttonStyles.textLink}>
+                        {fill(o.handOverLink, { name: item.name })}
+                      </Link>
+                    </>
+                  )}
+                </li>
               ))}
             </ul>
+            <p className="mt-2 text-stone-800">{o.handOverHint}</p>
           </div>
         )}
         {memberships > 0 && <p data-testid="deletion-memberships">{fill(a.deleteMemberships, { n: formatNumber(memberships, locale) })}</p>}

@@ -5,9 +5,11 @@ import { fill } from "@/lib/i18n/bundle";
 import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { SharingMessages } from "@/lib/i18n/sharing";
+import type { OwnershipMessages } from "@/lib/i18n/ownership";
 import { Badge } from "@/components/ui/badge";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
+import { MakeOwner } from "./make-owner";
 
 type Role = keyof SharingMessages["roles"];
 type Member = { userId: string; name: string; role: Role; since: string };
@@ -22,11 +24,18 @@ type Props = {
   removeConfirm: string;
   setRole: (memberId: string) => Action;
   remove: (memberId: string) => Action;
+  /** "Make owner" (docs/sharing.md, "Handing ownership over"): the action, its wording and the last refusal. */
+  makeOwner?: {
+    action: (memberId: string) => Action;
+    confirm: string;
+    error?: { memberId: string; text: string };
+    o: OwnershipMessages;
+  };
   s: SharingMessages;
   locale: Locale;
 };
 
-export function MemberList({ members, memberRoles, selfId, removeConfirm, setRole, remove, s, locale }: Props) {
+export function MemberList({ members, memberRoles, selfId, removeConfirm, setRole, remove, makeOwner, s, locale }: Props) {
   return (
     <section aria-labelledby="members" className="flex flex-col gap-3">
       <h2 id="members" className="text-lg font-bold">
@@ -65,6 +74,16 @@ export function MemberList({ members, memberRoles, selfId, removeConfirm, setRol
                       <SubmitButton label={s.removeYes} pendingLabel={s.saving} variant="danger" className="self-start" />
                     </form>
                   </details>
+                  {makeOwner && (
+                    <MakeOwner
+                      memberId={member.userId}
+                      name={member.name}
+                      confirm={makeOwner.confirm}
+                      action={makeOwner.action(member.userId)}
+                      error={makeOwner.error?.memberId === member.userId ? makeOwner.error.text : undefined}
+                      o={makeOwner.o}
+                    />
+                  )}
                 </div>
               )}
             </li>

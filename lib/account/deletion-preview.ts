@@ -22,3 +22,17 @@ export async function deletionPreview(userId: string): Promise<DeletionPreview> 
     memberships: { children: childMemberships, fields: fieldMemberships },
   };
 }
+
+/**
+ * Where the account page sends the owner to hand each shared child or field over before deleting
+ * (docs/sharing.md, "Handing ownership over"): the child's members page, the field's Share page
+ * (addressed by the owner's own client id of the field, which the API's preview does not carry).
+ */
+export async function handOverPaths(userId: string, preview: DeletionPreview): Promise<Map<string, string>> {
+  const paths = new Map(preview.sharedChildren.map((child) => [child.id, `/children/${child.id}/members`]));
+  if (preview.sharedFields.length === 0) return paths;
+  const db = await getDb();
+  const fields = await db.field.findMany({ where: { userId, id: { in: preview.sharedFields.map((f) => f.id) } }, select: { id: true, fieldKey: true } });
+  for (const field of fields) paths.set(field.id, `/soil/fields/${encodeURIComponent(field.fieldKey)}/share`);
+  return paths;
+}

@@ -32,7 +32,8 @@ export const previewAccountDeletionEndpoint = operation({
   summary: "What deleting the account does to other people",
   description:
     "Ask before DELETE /api/auth/account: the caller's own children and fields that are shared go for everyone who shares them " +
-    "(ownership cannot be handed over yet: docs/sharing.md); the children and fields others shared with the caller only lose the caller " +
+    "(unless the caller first hands each over to a member: POST /api/client/children/{id}/owner, POST /api/soil/fields/{id}/owner); " +
+    "the children and fields others shared with the caller only lose the caller " +
     "as a member, and what the caller recorded there stays, named as a former member's.",
   tag: TAG,
   auth: true,

@@ -3,7 +3,7 @@
 // reads a shared field's reports. Acceptance uses the same preview/accept/decline endpoints as a
 // child's invitation (lib/endpoints/sharing.ts). Fertiliser prices stay personal.
 import { jsonReply, listOf, operation, ref } from "@/lib/openapi/operation";
-import { changeFieldRoleSchema, createFieldInvitationSchema } from "@/lib/sharing/schemas";
+import { changeFieldRoleSchema, createFieldInvitationSchema, transferOwnershipSchema } from "@/lib/sharing/schemas";
 import { soilIdParamsSchema } from "@/lib/soil/schemas";
 import { soilFieldExample, soilReportExample, EXAMPLE_IDS } from "@/lib/openapi/examples";
 import { z } from "zod";
@@ -136,6 +136,35 @@ export const leaveFieldEndpoint = operation({
   problems: ["not_found"],
 });
 
+export const transferFieldOwnershipEndpoint = operation({
+  method: "post",
+  path: "/api/soil/fields/{id}/owner",
+  operationId: "transferFieldOwnership",
+  summary: "Hand the field over to a member",
+  description:
+    "The field's owner only (a member gets 403 forbidden_role), confirmed with the owner's password: the old owner cannot undo it. " +
+    "`userId` must be a current member (worker or viewer) of this field; anyone else is 409 not_a_member. In one transaction the member " +
+    "becomes the owner, the caller becomes a worker and the open invitations are revoked. The field keeps its client id (`fieldKey`) unless the " +
+    "new owner already has one of that id, then it gets \"-2\" (or the next free number). Reports keep who submitted them; fertiliser prices stay personal. " +
+    "A wrong password is a 400 with an error on `password` (detail wrong_password); every refusal changes nothing.",
+  tag: TAG,
+  auth: true,
+  access: { field: "owner" },
+  resource: "field",
+  params: fieldParams,
+  paramExamples: { id: FIELD },
+  body: { schema: transferOwnershipSchema, example: { userId: SON, password: "bolajon2025" } },
+  responses: {
+    200: jsonReply("The new owner; the caller is now a worker.", ref("FieldOwnershipTransferred"), {
+      fieldId: FIELD,
+      ownerId: SON,
+      fieldKey: soilFieldExample.fieldId,
+      yourRole: "worker",
+    }),
+  },
+  problems: ["not_found", "forbidden_role", "not_a_member", "rate_limited"],
+});
+
 export const listFieldReportsEndpoint = operation({
   method: "get",
   path: "/api/soil/fields/{id}/reports",
@@ -177,6 +206,7 @@ export const fieldSharingOperations = [
   changeFieldMemberRoleEndpoint,
   removeFieldMemberEndpoint,
   leaveFieldEndpoint,
+  transferFieldOwnershipEndpoint,
   listFieldReportsEndpoint,
   listSharedFieldsEndpoint,
 ];

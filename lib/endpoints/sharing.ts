@@ -8,6 +8,7 @@ import {
   invitationParamsSchema,
   invitationSecretSchema,
   memberUserParamsSchema,
+  transferOwnershipSchema,
 } from "@/lib/sharing/schemas";
 import { EXAMPLE_IDS } from "@/lib/openapi/examples";
 
@@ -132,6 +133,33 @@ export const leaveChildEndpoint = operation({
   problems: ["not_found"],
 });
 
+export const transferChildOwnershipEndpoint = operation({
+  method: "post",
+  path: "/api/client/children/{id}/owner",
+  operationId: "transferChildOwnership",
+  summary: "Hand the child over to a member",
+  description:
+    "The owner only (a member gets 403 forbidden_role), confirmed with the owner's password: the old owner cannot undo it. " +
+    "`userId` must be a current member (caregiver or viewer) of this child; anyone else is 409 not_a_member. In one transaction the member " +
+    "becomes the owner, the caller becomes a caregiver, the open invitations are revoked and the caller's calendar feed of the child stops " +
+    "(the new owner can make their own). Records keep who recorded them. Afterwards deleting the caller's account no longer deletes the child. " +
+    "A wrong password is a 400 with an error on `password` (detail wrong_password); every refusal changes nothing.",
+  tag: TAG,
+  auth: true,
+  access: { child: "owner" },
+  resource: "child",
+  params: childIdParamsSchema,
+  body: { schema: transferOwnershipSchema, example: { userId: GRANDMOTHER, password: "bolajon2025" } },
+  responses: {
+    200: jsonReply("The new owner; the caller is now a caregiver.", ref("ChildOwnershipTransferred"), {
+      childId: EXAMPLE_IDS.madina,
+      ownerId: GRANDMOTHER,
+      yourRole: "caregiver",
+    }),
+  },
+  problems: ["not_found", "forbidden_role", "not_a_member", "rate_limited"],
+});
+
 const secretBody = { schema: invitationSecretSchema, example: { code: "K7QM-3XHD" } };
 const SECRET_PROBLEMS = ["not_found", "rate_limited"] as const;
 
@@ -198,6 +226,7 @@ export const sharingOperations = [
   changeChildMemberRoleEndpoint,
   removeChildMemberEndpoint,
   leaveChildEndpoint,
+  transferChildOwnershipEndpoint,
   previewInvitationEndpoint,
   acceptInvitationEndpoint,
   declineInvitationEndpoint,

@@ -21,6 +21,7 @@ const CONTRACT_STATUS: Record<ProblemCode, number> = {
   forbidden_role: 403,
   invitation_closed: 409,
   invitation_not_for_you: 409,
+  not_a_member: 409,
   not_found: 404,
   method_not_allowed: 405,
   email_taken: 409,

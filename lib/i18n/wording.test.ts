@@ -13,6 +13,7 @@ import { REPORT_MESSAGES } from "@/lib/i18n/farmers-report";
 import { FARMERS } from "@/lib/i18n/farmers";
 import { MESSAGES } from "@/lib/i18n/messages";
 import { OFFLINE_MESSAGES } from "@/lib/i18n/offline";
+import { OWNERSHIP_MESSAGES } from "@/lib/i18n/ownership";
 import { PARENTS } from "@/lib/i18n/parents";
 import { PRIVACY_MESSAGES } from "@/lib/i18n/privacy";
 import { SHARED_MESSAGES } from "@/lib/i18n/shared";
@@ -34,6 +35,7 @@ const BUNDLES: Record<string, Record<Locale, unknown>> = {
   FARMERS,
   MESSAGES,
   OFFLINE_MESSAGES,
+  OWNERSHIP_MESSAGES,
   PARENTS,
   PRIVACY_MESSAGES,
   SHARED_MESSAGES,

@@ -82,6 +82,9 @@ import {
   invitationPreviewSchema,
   invitationSecretSchema,
   membersResponseSchema,
+  transferOwnershipSchema,
+  childOwnershipTransferredSchema,
+  fieldOwnershipTransferredSchema,
 } from "@/lib/sharing/schemas";
 
 export const healthSchema = z
@@ -126,6 +129,7 @@ export const REQUEST_SCHEMAS = {
   CreateFieldInvitationRequest: createFieldInvitationSchema,
   ChangeFieldMemberRoleRequest: changeFieldRoleSchema,
   InvitationSecretRequest: invitationSecretSchema,
+  TransferOwnershipRequest: transferOwnershipSchema,
 } as const;
 
 export const RESPONSE_SCHEMAS = {
@@ -178,6 +182,8 @@ export const RESPONSE_SCHEMAS = {
   FieldMembers: fieldMembersResponseSchema,
   FieldMemberRole: changeFieldRoleSchema.extend({ userId: z.uuid() }).describe("A field member and their role."),
   SharedField: sharedFieldSchema,
+  ChildOwnershipTransferred: childOwnershipTransferredSchema,
+  FieldOwnershipTransferred: fieldOwnershipTransferredSchema,
   AccountDeletionPreview: deletionPreviewSchema,
 } as const;
 

@@ -159,6 +159,15 @@ export const PROBLEMS = {
       en: "You cannot accept this invitation: it is your own or you are already a member.",
     },
   },
+  not_a_member: {
+    status: 409,
+    when: "ownership is handed to someone who is not a current member of that child or field (never joined, removed, left, or the owner)",
+    detail: {
+      uz: "Egalikni faqat hozirgi a'zoga topshirish mumkin.",
+      ru: "Передать владение можно только нынешнему участнику.",
+      en: "Ownership can only be handed to a current member.",
+    },
+  },
   activity_not_started: {
     status: 409,
     when: "the activity was not started today",

@@ -94,3 +94,27 @@ export const sharedFieldSchema = z
 
 export const memberUserParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
 export const invitationParamsSchema = z.object({ id: z.uuid(), invitationId: z.uuid() });
+
+/** Handing ownership over (docs/sharing.md): to whom, confirmed with the owner's password. */
+export const transferOwnershipSchema = z.object({
+  userId: z.uuid().describe("The member who becomes the owner: a current caregiver or viewer (child), worker or viewer (field)."),
+  password: z.string().min(1).max(200).describe("The owner's own password: the old owner cannot undo a transfer."),
+});
+export type TransferOwnershipInput = z.output<typeof transferOwnershipSchema>;
+
+export const childOwnershipTransferredSchema = z
+  .object({
+    childId: z.uuid(),
+    ownerId: z.uuid().describe("The new owner."),
+    yourRole: z.literal("caregiver").describe("What the caller is now."),
+  })
+  .describe("The child has a new owner; the caller is a caregiver of it. The caller's calendar feed of the child stopped and open invitations were revoked.");
+
+export const fieldOwnershipTransferredSchema = z
+  .object({
+    fieldId: z.uuid(),
+    ownerId: z.uuid().describe("The new owner."),
+    fieldKey: z.string().describe("The field's client id under the new owner: the same, or with \"-2\" and so on when the new owner already had that key."),
+    yourRole: z.literal("worker").describe("What the caller is now."),
+  })
+  .describe("The field has a new owner; the caller is a worker of it. Open invitations were revoked.");

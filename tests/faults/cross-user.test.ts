@@ -24,6 +24,7 @@ const VALID_BODIES: Record<string, unknown> = {
   // Valid bodies, so a stranger meets the 404 of the child and not a 400 of the body.
   createChildInvitation: { role: "viewer" },
   changeChildMemberRole: { role: "viewer" },
+  transferChildOwnership: { userId: "11111111-1111-4111-8111-111111111111", password: "password123" },
 };
 
 describe("cross-user access", () => {

@@ -24,6 +24,9 @@ const BODIES: Record<string, unknown> = {
   createFieldInvitation: { role: "viewer" },
   changeFieldMemberRole: { role: "viewer" },
   completeActivity: { score: 80, timeSpentSeconds: 60 },
+  // Filled with the caregiver's id once the people exist: the owner hands over to them.
+  transferChildOwnership: { password: "password123" },
+  transferFieldOwnership: { password: "password123" },
 };
 
 let people: Record<Persona, TestUser>;
@@ -34,6 +37,7 @@ beforeAll(async () => {
     ["Ona", "Buvi", "Tog'a", "Begona", "Sobiq", "Qaytarilgan", "O'chirilgan"].map((name) => createTestUser(name)),
   );
   people = { owner, caregiver, viewer, stranger, removed, revoked, deleted };
+  for (const name of ["transferChildOwnership", "transferFieldOwnership"]) BODIES[name] = { userId: caregiver.id, password: "password123" };
   const db = await getDb();
   // The deleted account was a caregiver; its token outlives the account.
   await db.user.delete({ where: { id: deleted.id } });

@@ -24,12 +24,13 @@ export const EXPECTED_RULES: Record<string, AccessRule> = {
   updateChild: { child: "owner" }, deleteChild: { child: "owner" }, rotateCalendarFeed: { child: "owner" },
   revokeCalendarFeed: { child: "owner" }, createChildInvitation: { child: "owner" }, revokeChildInvitation: { child: "owner" },
   listChildMembers: { child: "owner" }, changeChildMemberRole: { child: "owner" }, removeChildMember: { child: "owner" },
+  transferChildOwnership: { child: "owner" },
   // A field's reports and plans: every member; prices stay personal (account).
   getSoilReport: { field: "viewer" }, getSoilPhoto: { field: "viewer" }, getSoilReportPlan: { field: "viewer" },
   getSoilReportPlanCalendar: { field: "viewer" }, listFieldReports: { field: "viewer" }, leaveField: { field: "viewer" },
   // A field's sharing: its owner only.
   createFieldInvitation: { field: "owner" }, revokeFieldInvitation: { field: "owner" }, listFieldMembers: { field: "owner" },
-  changeFieldMemberRole: { field: "owner" }, removeFieldMember: { field: "owner" },
+  changeFieldMemberRole: { field: "owner" }, removeFieldMember: { field: "owner" }, transferFieldOwnership: { field: "owner" },
 };
 
 export type Persona = "owner" | "caregiver" | "viewer" | "stranger" | "removed" | "revoked" | "deleted";

@@ -10,7 +10,9 @@ import { childIdParamsSchema } from "@/lib/children/schemas";
 import { isProblem } from "@/lib/problems/error";
 import { createInvitation, revokeInvitation } from "@/lib/sharing/invitations";
 import { changeMemberRole, leaveChild, removeMember } from "@/lib/sharing/members";
-import { changeRoleSchema, createInvitationSchema, invitationParamsSchema, memberUserParamsSchema } from "@/lib/sharing/schemas";
+import { transferChild } from "@/lib/sharing/ownership";
+import { changeRoleSchema, createInvitationSchema, invitationParamsSchema, memberUserParamsSchema, transferOwnershipSchema } from "@/lib/sharing/schemas";
+import type { TransferError } from "@/lib/i18n/ownership";
 import { safeParseInput } from "@/lib/http/text-input";
 import { childAccess } from "../../access";
 import type { InviteState } from "@/components/sharing/invite-form";
@@ -90,4 +92,31 @@ export async function leaveAction(childId: string): Promise<void> {
   }
   revalidatePath("/", "layout");
   redirect("/children");
+}
+
+/**
+ * The owner hands the child over to a member, confirmed with the password (POST
+ * /api/client/children/{id}/owner, the same service). A refusal comes back as
+ * ?transfer=<reason>&member=<id> (never the password); success shows the page as the caregiver
+ * the old owner now is.
+ */
+export async function makeOwnerAction(childId: string, memberId: string, formData: FormData): Promise<void> {
+  const user = await requireUser();
+  const params = safeParseInput(memberUserParamsSchema, { id: childId, userId: memberId });
+  if (!params.success) redirect("/children");
+  const refusedWith = (reason: TransferError): never =>
+    redirect(`${page(params.data!.id)}?transfer=${reason}&member=${params.data!.userId}#make-owner-${params.data!.userId}`);
+  const body = safeParseInput(transferOwnershipSchema, { userId: params.data!.userId, password: formData.get("password") ?? "" });
+  if (!body.success) refusedWith("password_required");
+  try {
+    await transferChild(childAccess(user.id, "owner"), params.data!.id, body.data!, user);
+  } catch (error) {
+    if (isProblem(error, "validation_failed")) refusedWith("wrong_password");
+    if (isProblem(error, "rate_limited")) refusedWith("rate_limited");
+    if (isProblem(error, "not_a_member")) refusedWith("not_a_member");
+    if (!refused(error)) throw error;
+    redirect(page(params.data!.id)); // gone, or no longer the owner: the page shows what is
+  }
+  revalidatePath("/", "layout");
+  redirect(`${page(params.data!.id)}?handed=1`);
 }

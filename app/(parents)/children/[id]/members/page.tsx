@@ -12,9 +12,10 @@ import { PendingInvitations } from "@/components/sharing/pending-invitations";
 import { getParentsMessages } from "../../../messages";
 import { loadChild } from "../../load-child";
 import { childAccess } from "../../access";
-import { createInvite, leaveAction, removeMemberAction, revokeInvite, setMemberRole } from "./actions";
+import { OWNERSHIP_MESSAGES, transferErrorOf } from "@/lib/i18n/ownership";
+import { createInvite, leaveAction, makeOwnerAction, removeMemberAction, revokeInvite, setMemberRole } from "./actions";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ transfer?: string | string[]; member?: string | string[]; handed?: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, common } = await getParentsMessages();
@@ -25,11 +26,14 @@ export async function generateMetadata(): Promise<Metadata> {
 // open invitations, invites, changes a role, removes a member; a member sees their own role and
 // can leave. The owner's controls are not drawn for a member, and the server refuses them anyway.
 // The field's Share page (app/(farmers)/soil/fields/[fieldId]/share) is built of the same parts.
-export default async function MembersPage({ params }: Props) {
+export default async function MembersPage({ params, searchParams }: Props) {
   const { id } = await params;
+  const query = await searchParams;
   const user = await requireUser();
   const { locale } = await getParentsMessages();
   const s = SHARING_MESSAGES[locale];
+  const o = OWNERSHIP_MESSAGES[locale];
+  const transferError = transferErrorOf(query.transfer);
   const child = await loadChild(user.id, id, locale);
   const header = (
     <>
@@ -43,6 +47,11 @@ export default async function MembersPage({ params }: Props) {
     return (
       <section className="flex flex-col gap-5">
         {header}
+        {query.handed === "1" && child.role === "caregiver" && (
+          <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-green-900">
+            {o.handedChild}
+          </p>
+        )}
         <MembershipCard
           role={s.roles[child.role]}
           help={s.roleHelp[child.role]}
@@ -66,6 +75,12 @@ export default async function MembersPage({ params }: Props) {
         removeConfirm={s.removeConfirm}
         setRole={(memberId) => setMemberRole.bind(null, child.id, memberId)}
         remove={(memberId) => removeMemberAction.bind(null, child.id, memberId)}
+        makeOwner={{
+          action: (memberId) => makeOwnerAction.bind(null, child.id, memberId),
+          confirm: o.confirmChild,
+          error: transferError && typeof query.member === "string" ? { memberId: query.member, text: o.errors[transferError] } : undefined,
+          o,
+        }}
         s={s}
         locale={locale}
       />

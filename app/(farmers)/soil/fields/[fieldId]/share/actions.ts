@@ -4,12 +4,21 @@
 // (/api/soil/fields/{id}/invitations, .../members) under the same role rules, so a forged form
 // is refused here exactly as the API refuses it. {id} is the field's server id.
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { requireUser } from "@/lib/auth/page-user";
 import { safeParseInput } from "@/lib/http/text-input";
 import { isProblem } from "@/lib/problems/error";
 import { createFieldInvitation, revokeFieldInvitation } from "@/lib/sharing/invitations";
 import { changeFieldMemberRole, removeFieldMember } from "@/lib/sharing/members";
-import { changeFieldRoleSchema, createFieldInvitationSchema, invitationParamsSchema, memberUserParamsSchema } from "@/lib/sharing/schemas";
+import { transferField } from "@/lib/sharing/ownership";
+import {
+  changeFieldRoleSchema,
+  createFieldInvitationSchema,
+  invitationParamsSchema,
+  memberUserParamsSchema,
+  transferOwnershipSchema,
+} from "@/lib/sharing/schemas";
+import type { TransferError } from "@/lib/i18n/ownership";
 import { soilIdParamsSchema } from "@/lib/soil/schemas";
 import type { InviteState } from "@/components/sharing/invite-form";
 import { fieldAccess } from "../../../access";
@@ -74,4 +83,32 @@ export async function removeFieldMemberAction(fieldId: string, memberId: string)
     if (!refused(error)) throw error;
   }
   refresh();
+}
+
+/**
+ * The owner hands the field over to a member, confirmed with the password (POST
+ * /api/soil/fields/{id}/owner, the same service). A refusal comes back to this page as
+ * ?transfer=<reason>&member=<id>; success opens the field among those shared with the old owner,
+ * as it now is for them. `fieldKey` is only the page's address, never trusted for access.
+ */
+export async function makeFieldOwnerAction(fieldId: string, fieldKey: string, memberId: string, formData: FormData): Promise<void> {
+  const user = await requireUser();
+  const params = safeParseInput(memberUserParamsSchema, { id: fieldId, userId: memberId });
+  if (!params.success) redirect("/soil");
+  const sharePage = `/soil/fields/${encodeURIComponent(fieldKey)}/share`;
+  const refusedWith = (reason: TransferError): never =>
+    redirect(`${sharePage}?transfer=${reason}&member=${params.data!.userId}#make-owner-${params.data!.userId}`);
+  const body = safeParseInput(transferOwnershipSchema, { userId: params.data!.userId, password: formData.get("password") ?? "" });
+  if (!body.success) refusedWith("password_required");
+  try {
+    await transferField(fieldAccess(user.id, "owner"), params.data!.id, body.data!, user);
+  } catch (error) {
+    if (isProblem(error, "validation_failed")) refusedWith("wrong_password");
+    if (isProblem(error, "rate_limited")) refusedWith("rate_limited");
+    if (isProblem(error, "not_a_member")) refusedWith("not_a_member");
+    if (!refused(error)) throw error;
+    redirect("/soil");
+  }
+  revalidatePath("/", "layout");
+  redirect(`/soil/shared/${params.data!.id}`);
 }

@@ -12,9 +12,10 @@ import { PendingInvitations } from "@/components/sharing/pending-invitations";
 import { getFarmersMessages } from "../../../../messages";
 import { decodeParam, fieldTitle, findField } from "../../../data";
 import { fieldAccess } from "../../../access";
-import { createFieldInvite, removeFieldMemberAction, revokeFieldInvite, setFieldMemberRole } from "./actions";
+import { OWNERSHIP_MESSAGES, transferErrorOf } from "@/lib/i18n/ownership";
+import { createFieldInvite, makeFieldOwnerAction, removeFieldMemberAction, revokeFieldInvite, setFieldMemberRole } from "./actions";
 
-type Params = { params: Promise<{ fieldId: string }> };
+type Params = { params: Promise<{ fieldId: string }>; searchParams: Promise<{ transfer?: string | string[]; member?: string | string[] }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const { locale, common } = await getFarmersMessages();
@@ -25,10 +26,13 @@ export async function generateMetadata(): Promise<Metadata> {
 // invitations, a new invitation as worker or viewer, a role change, a removal. The path names the
 // owner's own key of the field, so a member never reaches this page (they leave from the field's
 // page among the fields shared with them). The same parts as a child's members page.
-export default async function FieldSharePage({ params }: Params) {
+export default async function FieldSharePage({ params, searchParams }: Params) {
   const user = await requireUser();
   const { locale } = await getFarmersMessages();
   const s = SHARING_MESSAGES[locale];
+  const o = OWNERSHIP_MESSAGES[locale];
+  const query = await searchParams;
+  const transferError = transferErrorOf(query.transfer);
   const fieldKey = decodeParam((await params).fieldId);
   const field = await findField(user.id, fieldKey);
   if (!field) notFound();
@@ -48,6 +52,12 @@ export default async function FieldSharePage({ params }: Params) {
         removeConfirm={s.fieldRemoveConfirm}
         setRole={(memberId) => setFieldMemberRole.bind(null, field.id, memberId)}
         remove={(memberId) => removeFieldMemberAction.bind(null, field.id, memberId)}
+        makeOwner={{
+          action: (memberId) => makeFieldOwnerAction.bind(null, field.id, fieldKey, memberId),
+          confirm: o.confirmField,
+          error: transferError && typeof query.member === "string" ? { memberId: query.member, text: o.errors[transferError] } : undefined,
+          o,
+        }}
         s={s}
         locale={locale}
       />
