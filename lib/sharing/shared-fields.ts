@@ -40,6 +40,14 @@ export async function listSharedFields(userId: string) {
   }));
 }
 
+/** The field `who` may reach with the access' role (its id and client key); 404 otherwise. */
+export async function findNamedField(who: Who, fieldId: string): Promise<{ id: string; fieldKey: string }> {
+  const db = await getDb();
+  const field = await db.field.findFirst({ where: fieldWhere(who, fieldId), select: { id: true, fieldKey: true } });
+  if (!field) throw new AppError("not_found", { detail: "field" });
+  return field;
+}
+
 export const FIELD_REPORT_LIMIT = 50;
 
 /** The stored reports of a field `who` may read, newest first, each saying who submitted it; 404 otherwise. */
