@@ -115,6 +115,19 @@ describe("a worker's analysis of a shared field", () => {
     expect((await readExportDocuments(worker.id)).reports).toEqual([]);
   }, 60_000);
 
+  it("keeps a worker's report with the field when his account is deleted, submitted by a former member", async () => {
+    const { owner, worker, fieldId } = await sharedField();
+    const res = await submit(worker, { ...sampleSubmission({ sharedFieldId: fieldId }), photos: [{ mimeType: "image/jpeg", data: (await makeJpeg(64, 48)).toString("base64") }] });
+    expect(res.status).toBe(200);
+    const db = await getDb();
+    await db.user.delete({ where: { id: worker.id } }); // what deleting the account does (lib/account/delete.ts)
+    const read = await call(report.GET, { token: owner.token, params: { id: res.body.reportId } });
+    expect(read.status).toBe(200);
+    expect(read.body.recordedBy).toEqual({ name: null, you: false, former: true });
+    expect((await call(photo.GET, { token: owner.token, params: { id: res.body.details.photos[0].id } })).status).toBe(200);
+    expect(await db.soilReport.count({ where: { fieldId } })).toBe(2);
+  }, 60_000);
+
   it("refuses a viewer (403), a stranger and a removed member (404), and changes nothing", async () => {
     const { owner, worker, viewer, stranger, fieldId } = await sharedField();
     const people = [owner, worker, viewer, stranger];
