@@ -95,13 +95,13 @@ export async function findField(userId: string, fieldId: string): Promise<SoilFi
   return field && fieldSummary(field);
 }
 
-const FIELD_SUMMARY = {
+export const FIELD_SUMMARY = {
   seasons: { orderBy: { year: "desc" }, take: 5, include: { plots: { orderBy: { id: "asc" } } } },
   reports: { where: { status: REPORT_STATUS.ok }, orderBy: { createdAt: "desc" }, take: 1, select: { createdAt: true } },
   _count: { select: { reports: { where: { status: REPORT_STATUS.ok } } } },
 } satisfies Prisma.FieldInclude;
 
-function fieldSummary(field: Prisma.FieldGetPayload<{ include: typeof FIELD_SUMMARY }>): SoilFieldSummary {
+export function fieldSummary(field: Prisma.FieldGetPayload<{ include: typeof FIELD_SUMMARY }>): SoilFieldSummary {
   return {
     id: field.id,
     fieldId: field.fieldKey,
