@@ -84,6 +84,11 @@ test("a field's owner shares it with a worker, who reads its reports and submits
   // It is the field's now: two reports on the shared page, his own and the owner's.
   await worker.goto(sharedPath);
   await expect(worker.getByRole("link", { name: new RegExp(f.openReport) })).toHaveCount(2);
+  // And the two compare, as on the owner's history.
+  await worker.getByRole("button", { name: f.compareButton }).click();
+  await expect(worker).toHaveURL(/\/soil\/shared\/[0-9a-f-]{36}\/compare\?a=/);
+  await expect(worker.getByRole("heading", { level: 1, name: fill(f.comparisonTitle, { field: "Katta dala" }) })).toBeVisible();
+  const comparePath = new URL(worker.url()).pathname + new URL(worker.url()).search;
 
   // The owner finds it in his field's history with the worker's name, and opens it.
   await owner.goto("/soil/fields/katta-dala");
@@ -135,7 +140,7 @@ test("a field's owner shares it with a worker, who reads its reports and submits
   // His next request gets nothing of the field.
   await worker.goto(sharedPath);
   await expect(worker.getByRole("heading", { name: f.notFoundTitle })).toBeVisible();
-  for (const path of [workerReport, `${workerReport}/plan`]) {
+  for (const path of [workerReport, `${workerReport}/plan`, comparePath]) {
     await worker.goto(path);
     await expect(worker.getByRole("heading", { name: f.notFoundTitle }), path).toBeVisible();
   }
