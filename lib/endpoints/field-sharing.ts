@@ -141,7 +141,9 @@ export const listFieldReportsEndpoint = operation({
   path: "/api/soil/fields/{id}/reports",
   operationId: "listFieldReports",
   summary: "A field's reports, for its owner and members",
-  description: `Newest first, up to 50, each with recordedBy (who submitted it). Every member reads them; someone else gets 404.`,
+  description:
+    "Newest first, up to 50, each with recordedBy (who submitted it: the owner, or a worker through POST /api/soil/analyze with " +
+    "sharedFieldId). Every member reads them; someone else gets 404.",
   tag: TAG,
   auth: true,
   access: { field: "viewer" },
