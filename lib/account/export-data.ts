@@ -3,6 +3,7 @@
 // no Idempotency-Key answers (copies of reports that are in soil-reports.json anyway).
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/problems/error";
 import { isoDate } from "@/lib/time";
 
@@ -143,10 +144,19 @@ async function readFields(userId: string) {
   }));
 }
 
+/**
+ * The reports of the person's own fields (a worker's submissions too), and those they submitted
+ * to a field shared with them while they are still its member: like the shared records of a
+ * child, a removed member's submissions stay with the field's owner.
+ */
+export const exportedReports = (userId: string): Prisma.SoilReportWhereInput => ({
+  OR: [{ field: { userId } }, { userId, field: { members: { some: { userId } } } }],
+});
+
 async function readReports(userId: string): Promise<ExportReport[]> {
   const db = await getDb();
   const reports = await db.soilReport.findMany({
-    where: { userId },
+    where: exportedReports(userId),
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: {
       id: true,

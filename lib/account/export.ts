@@ -9,7 +9,7 @@ import { zipStream, type ZipEntry } from "@/lib/archive/zip";
 import type { Locale } from "@/lib/i18n/locale";
 import { consume } from "@/lib/rate-limit";
 import { tashkentDate } from "@/lib/time";
-import { readExportDocuments } from "@/lib/account/export-data";
+import { exportedReports, readExportDocuments } from "@/lib/account/export-data";
 import { exportReadme } from "@/lib/account/readme";
 
 /** Exports per user and hour: each one reads every photo, so a loop must not tie up a server. */
@@ -30,7 +30,7 @@ export async function exportAccount(userId: string, locale: Locale, now: Date = 
   const docs = await readExportDocuments(userId);
   const db = await getDb();
   const photos = await db.soilPhoto.findMany({
-    where: { report: { userId } },
+    where: { report: exportedReports(userId) },
     orderBy: [{ reportId: "asc" }, { position: "asc" }],
     select: { id: true, reportId: true, position: true, contentType: true, width: true, height: true },
   });

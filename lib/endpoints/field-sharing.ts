@@ -13,7 +13,7 @@ const FIELD = soilFieldExample.id;
 const SON = "2c4e6a8b-0d1f-4a3c-8e5b-7d9f1a3c5e7b";
 const INVITATION = "3d5f7a9b-1c2e-4d4f-9a6b-8c0d2e4f6a8c";
 const TOKEN = "Zp4Lw8Qe2Rt6Yu0Io3Pa7Sd1Fg5Hj9Kl2Zx6Cv0Bn4M";
-const ROLE_DESCRIPTION = "worker: submits soil analyses for the field (not built yet: docs/sharing.md) and reads its reports, plans and history; viewer: reads them.";
+const ROLE_DESCRIPTION = "worker: submits soil analyses for the field (POST /api/soil/analyze with sharedFieldId) and reads its reports, plans and history; viewer: reads them.";
 
 const fieldParams = soilIdParamsSchema;
 const fieldMemberParams = z.object({ id: z.uuid(), userId: z.uuid() });
@@ -170,7 +170,9 @@ export const listFieldReportsEndpoint = operation({
   path: "/api/soil/fields/{id}/reports",
   operationId: "listFieldReports",
   summary: "A field's reports, for its owner and members",
-  description: `Newest first, up to 50, each with recordedBy (who submitted it). Every member reads them; someone else gets 404.`,
+  description:
+    "Newest first, up to 50, each with recordedBy (who submitted it: the owner, or a worker through POST /api/soil/analyze with " +
+    "sharedFieldId). Every member reads them; someone else gets 404.",
   tag: TAG,
   auth: true,
   access: { field: "viewer" },

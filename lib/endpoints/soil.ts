@@ -41,11 +41,18 @@ export const analyzeSoilEndpoint = operation({
     "gets the first successful answer again (same reportId, `Idempotent-Replayed: true`), with no second analysis and no ",
     "quota used, even at the quota. A retry while the first is still running gets 409 request_in_progress (Retry-After); ",
     "the same key with a different submission or photos gets 422 idempotency_key_reused. Failed answers (4xx, 5xx) are not ",
-    "kept, so a retry after 503 runs the analysis again.",
+    "kept, so a retry after 503 runs the analysis again.\n\n",
+    "A worker of a field shared with them (docs/sharing.md) names it with `sharedFieldId` (its server id from GET /api/soil/shared-fields): ",
+    "the report is stored under the owner's field (the owner sees it in GET /api/soil/reports and the field's history, with ",
+    "`recordedBy` naming the worker), it counts against the worker's quota, and the field's data (area, irrigation, location, crops) ",
+    "is updated as by the owner's analysis, never its name. A viewer of the field gets 403 forbidden_role, anyone else (a removed ",
+    "member too) 404 not_found, also for a retry with a known Idempotency-Key. Without `sharedFieldId` the field is the caller's own, by fieldId.",
   ].join(""),
   tag: TAG,
   auth: true,
-  access: "account",
+  // The field the submission names: the caller's own by fieldId, or by sharedFieldId a field
+  // they own or work on (the analysis' statements apply it; route() answers 403 for a viewer).
+  access: { field: "worker" },
   headers: [IDEMPOTENCY_KEY_PARAMETER],
   // The handler reads this body itself (lib/http/soil-request.ts): multipart as well as JSON,
   // larger than route()'s JSON limit, and photos decoded without going through JavaScript strings.
@@ -83,6 +90,8 @@ export const analyzeSoilEndpoint = operation({
     "idempotency_key_reused",
     "rate_limited",
     "analysis_unavailable",
+    "not_found",
+    "forbidden_role",
   ],
 });
 
@@ -90,8 +99,11 @@ export const listSoilReportsEndpoint = operation({
   method: "get",
   path: "/api/soil/reports",
   operationId: "listSoilReports",
-  summary: "The user's reports, newest first",
-  description: "Only one field's with `fieldId` (an unknown fieldId gives an empty list). Failed analyses are not reports.",
+  summary: "The reports of the user's fields, newest first",
+  description:
+    "Only one field's with `fieldId` (an unknown fieldId gives an empty list). Failed analyses are not reports. The reports of the " +
+    "user's own fields, including those a worker submitted (`recordedBy` names them); a worker's analyses of someone else's field " +
+    "are that field's (GET /api/soil/fields/{id}/reports).",
   tag: TAG,
   auth: true,
   access: "account",

@@ -42,6 +42,8 @@ export const en: FarmersMessages = {
   startOver: "Start over",
   fieldChoice: "Which field?",
   newField: "New field",
+  sharedFieldOption: "{field} ({owner}'s field)",
+  sharedFieldNote: "The analysis is saved to {owner}'s field {field}. Only the owner renames the field.",
   fieldName: "Field name",
   fieldNameHint: "For example: Field by the canal",
   fieldNameTaken: "You already have a field named “{name}”. Add this analysis to it?",

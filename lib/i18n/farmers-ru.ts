@@ -42,6 +42,8 @@ export const ru: FarmersMessages = {
   startOver: "Начать заново",
   fieldChoice: "Какое поле?",
   newField: "Новое поле",
+  sharedFieldOption: "{field} (поле: {owner})",
+  sharedFieldNote: "Анализ сохранится в поле «{field}», владелец: {owner}. Название поля меняет только владелец.",
   fieldName: "Название поля",
   fieldNameHint: "Например: Поле у арыка",
   fieldNameTaken: "У вас уже есть поле «{name}». Добавить этот анализ к нему?",

@@ -52,6 +52,9 @@ const uz = {
   // Form: field and location
   fieldChoice: "Qaysi dala?",
   newField: "Yangi dala",
+  // A field shared with the user as worker (docs/sharing.md), in the list and once chosen.
+  sharedFieldOption: "{field} ({owner} dalasi)",
+  sharedFieldNote: "Tahlil {owner}ning «{field}» dalasiga saqlanadi. Dala nomini faqat egasi o'zgartiradi.",
   fieldName: "Dala nomi",
   fieldNameHint: "Masalan: Ariq bo'yidagi dala",
   fieldNameTaken: "Sizda «{name}» nomli dala bor. Bu tahlilni shu dalaga qo'shasizmi?",

@@ -15,7 +15,7 @@ export const SHARING_MESSAGES = defineMessages({
       viewer: "Faqat ko'radi: o'sish, reja, emlashlar, rivojlanish va shifokor uchun xulosa.",
     },
     fieldRoleHelp: {
-      worker: "Dalada ishlaydi: tuproq hisobotlari va dala tarixini ko'radi.",
+      worker: "Dalada ishlaydi: tuproq tahlilini yuboradi, hisobotlar va dala tarixini ko'radi.",
       viewer: "Faqat ko'radi: dalaning tuproq hisobotlari va tarixi.",
     },
     membersHeading: "A'zolar",
@@ -110,7 +110,7 @@ export const SHARING_MESSAGES = defineMessages({
       viewer: "Только смотрит: рост, план, прививки, развитие и сводку для врача.",
     },
     fieldRoleHelp: {
-      worker: "Работает на поле: видит анализы почвы и историю поля.",
+      worker: "Работает на поле: отправляет анализы почвы, видит анализы и историю поля.",
       viewer: "Только смотрит: анализы почвы и историю поля.",
     },
     membersHeading: "Участники",
@@ -202,7 +202,7 @@ export const SHARING_MESSAGES = defineMessages({
       viewer: "Only looks: growth, plan, vaccinations, milestones and the visit summary.",
     },
     fieldRoleHelp: {
-      worker: "Works the field: sees its soil reports and history.",
+      worker: "Works the field: sends soil analyses, sees its reports and history.",
       viewer: "Only looks: the field's soil reports and history.",
     },
     membersHeading: "Members",

@@ -22,8 +22,9 @@ answers other HTTP methods with 405 \`method_not_allowed\` and an \`Allow\` head
 \`Retry-After\` in seconds. Each response has an \`X-Request-Id\` header; quote it when reporting
 a problem (you may send your own \`X-Request-Id\`, 8-64 of \`A-Za-z0-9._-\`).
 
-**Records of other users** are indistinguishable from missing ones: 404. A child shared with the caller
-answers 403 \`forbidden_role\` to a request their role does not allow (docs/sharing.md).
+**Records of other users** are indistinguishable from missing ones: 404. A child or field shared with
+the caller answers 403 \`forbidden_role\` to a request their role does not allow (docs/sharing.md); a
+field's worker submits analyses for it with \`sharedFieldId\` in POST /api/soil/analyze.
 `.trim();
 
 export const TAGS = [

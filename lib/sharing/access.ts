@@ -13,6 +13,11 @@ export interface Access {
   need: string;
   /** Set once a statement scoped by this access was built. */
   applied: boolean;
+  /**
+   * The child or field the request names outside its path (the analysis' sharedFieldId): where
+   * a refusal looks up the member's role (lib/sharing/refusal.ts). Unset for a path's id.
+   */
+  targetId?: string;
 }
 
 /** A user id alone is the owner (the pages and services that do not share yet); an Access is a rule. */
@@ -26,6 +31,14 @@ export function acceptedMemberRoles(who: Who): string[] {
   if (typeof who === "string") return [];
   who.applied = true;
   return memberRolesFor(who.kind, who.need);
+}
+
+/**
+ * The request names the caller's own record the way an owner-only client does (a field by their
+ * own client id): the statement is scoped by the caller's user_id, so they are its owner.
+ */
+export function ownRecord(who: Who): void {
+  if (typeof who !== "string") who.applied = true;
 }
 
 /** The active child `childId` as `who` may reach it: owner, or a member with an accepted role. */
@@ -54,12 +67,14 @@ export function childAccessSql(alias: string, user: string, roles: string): stri
 }
 
 /**
- * Soil reports `who` may read: their own, and for an Access also the reports of a field they own
- * or that is shared with them with an accepted role (fertiliser prices stay personal).
+ * Soil reports `who` may read: those of a field they own (whoever submitted them: a worker's
+ * analysis is stored under the owner's field), and for an Access also those of a field shared
+ * with them with an accepted role. Submitting a report gives no access of its own: a removed
+ * worker no longer reads the reports (and photos) they submitted. Prices stay personal.
  */
 export function reportWhere(who: Who): Prisma.SoilReportWhereInput {
   const userId = whoId(who);
   const roles = acceptedMemberRoles(who);
-  if (roles.length === 0 && typeof who === "string") return { userId };
-  return { OR: [{ userId }, { field: { userId } }, { field: { members: { some: { userId, role: { in: roles } } } } }] };
+  if (roles.length === 0) return { field: { userId } };
+  return { field: { OR: [{ userId }, { members: { some: { userId, role: { in: roles } } } }] } };
 }

@@ -21,11 +21,8 @@ describe("recorderName", () => {
         const text = recorderName(by, lang);
         if (by.you) expect(text).toBe(r.you);
         else if (by.name === null) expect(text).toBe(r.formerUnnamed);
-        // A replacer function: a name holding "$$" or "$&" is text, not a replacement pattern.
-        else if (by.former) {
-          const name = by.name;
-          expect(text).toBe(r.former.replace("{name}", () => name));
-        }
+        // A replacer function: a name such as "$$" must stay as typed (a string replacement reads "$" patterns).
+        else if (by.former) expect(text).toBe(r.former.replace("{name}", () => by.name!));
         else expect(text).toBe(by.name);
         expect(recorderLine(by, lang)).toBe(by.you ? r.lineYou : r.line.replace("{name}", () => text));
       }),

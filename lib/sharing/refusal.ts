@@ -31,9 +31,11 @@ const idOf = (value: unknown, key: string): string | undefined => {
 /** The error to answer with: forbidden_role when a not_found hides a member whose role is too low. */
 export async function roleRefusal(error: unknown, access: Access, resource: string | undefined, params: unknown, query: unknown): Promise<unknown> {
   if (!(error instanceof AppError) || error.code !== "not_found") return error;
-  // The child is the path's id on child endpoints, the query's childId on the activities ones.
-  const kind = resource !== undefined && resource in ROLE_SQL ? resource : access.kind === "child" ? "child" : undefined;
-  const id = kind === resource ? idOf(params, "id") : idOf(query, "childId");
+  // The child is the path's id on child endpoints, the query's childId on the activities ones;
+  // a field named in a body (the analysis' sharedFieldId) is the access's own target.
+  const named = access.targetId !== undefined && UUID.test(access.targetId) ? access.targetId : undefined;
+  const kind = named ? access.kind : resource !== undefined && resource in ROLE_SQL ? resource : access.kind === "child" ? "child" : undefined;
+  const id = named ?? (kind === resource ? idOf(params, "id") : idOf(query, "childId"));
   if (!kind || !id) return error;
   try {
     const [row] = await hotQuery<{ role: string }>(`member_role_${kind}`, ROLE_SQL[kind], [id, access.userId]);

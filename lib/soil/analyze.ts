@@ -16,7 +16,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { errorFields, log } from "@/lib/log";
 import { AppError } from "@/lib/problems/error";
 import { REPORT_STATUS, RULES_SOURCE, modelSource } from "./constants";
-import { saveFieldFromSubmission } from "./fields";
+import { ownRecord, whoId, type Who } from "@/lib/sharing/access";
+import { saveFieldFromSubmission, saveNamedFieldFromSubmission } from "./fields";
 import { askSoilModel, soilModel, type SoilModel } from "./model";
 import type { ProcessedPhoto } from "./photos";
 import { buildContext, buildUserMessage, type SoilContext, type SoilContextInput } from "./prompt";
@@ -57,10 +58,15 @@ function describeFailure(error: unknown): { error: string; rawAnswer: string | n
   return { error: toStorableText(`${name}: ${message}`.slice(0, 1000)), rawAnswer: typeof e?.text === "string" ? toStorableText(e.text) : null };
 }
 
-/** Runs one analysis and returns the stored report's body; see the header for the order. */
+/**
+ * Runs one analysis and returns the stored report's body; see the header for the order. The
+ * field is the caller's own by its client id, or the one `sharedFieldId` names (their own or
+ * shared with them as worker: docs/sharing.md). The report's user is always the submitter (who
+ * recorded it, and whose quota it counts against); its field is the owner's.
+ */
 export async function analyzeSoil(
-  userId: string,
-  submission: SoilSubmission,
+  who: Who,
+  submitted: SoilSubmission,
   photos: readonly ProcessedPhoto[],
   options: AnalyzeOptions = {},
 ): Promise<SoilReportBody> {
@@ -68,18 +74,30 @@ export async function analyzeSoil(
   const choice = options.model === undefined ? soilModel() : options.model;
   const source = choice ? modelSource(choice.name) : RULES_SOURCE;
   const db = await getDb();
+  const userId = whoId(who);
 
   const attempt = await db.$transaction(async (tx) => {
     await reserveQuota(tx, userId);
-    const field = await saveFieldFromSubmission(tx, userId, submission);
+    let submission = submitted;
+    let field;
+    if (submitted.sharedFieldId) {
+      const named = await saveNamedFieldFromSubmission(tx, who, submitted.sharedFieldId, submitted);
+      // The report names the field as its owner's clients know it.
+      submission = { ...submitted, fieldId: named.fieldKey, fieldName: undefined };
+      field = named;
+    } else {
+      ownRecord(who); // the caller's own field by their client id: its owner by construction
+      field = await saveFieldFromSubmission(tx, userId, submitted);
+    }
     const input = contextInputFor(submission, field);
     const context = buildContext(input);
     const report = await tx.soilReport.create({
       data: { userId, fieldId: field.id, status: REPORT_STATUS.pending, source, context: context as Prisma.InputJsonValue },
       select: { id: true, createdAt: true },
     });
-    return { field, input, context, report };
+    return { field, input, context, report, submission };
   });
+  const { submission } = attempt;
   const reportId = attempt.report.id;
   const contextForm = contextFormOf(attempt.field);
 

@@ -5,6 +5,8 @@
 // at least one season that has plots; the context then shows the merged history.
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { AppError } from "@/lib/problems/error";
+import { fieldWhere, type Who } from "@/lib/sharing/access";
 import type { StoredSeason } from "./prompt";
 import { findRegionByName, findRegionByPoint, type LatLng, type Region } from "./regions";
 import type { LastCrop, SoilSubmission } from "./submission-schema";
@@ -89,10 +91,33 @@ export async function saveFieldFromSubmission(tx: Tx, userId: string, submission
     where: { userId_fieldKey: { userId, fieldKey: submission.fieldId } },
     include: seasonInclude,
   });
+  return mergeSubmission(tx, existing, submission, (data) => tx.field.create({ data: { userId, fieldKey: submission.fieldId, ...data }, select: { id: true } }));
+}
+
+/**
+ * A field named by its server id (the submission's sharedFieldId, docs/sharing.md): the caller's
+ * own or one shared with them as worker. The role check is the WHERE of the statement that reads
+ * the field (fieldWhere); anyone else's field is 404 (route() turns it into 403 for a viewer).
+ * The field keeps its owner, its client key and its name: a worker describes the field as it is
+ * now (area, irrigation, location, crops), as the owner's own analysis does, but never renames it.
+ */
+export async function saveNamedFieldFromSubmission(tx: Tx, who: Who, fieldId: string, submission: SoilSubmission): Promise<SavedField & { fieldKey: string }> {
+  const existing = await tx.field.findFirst({ where: fieldWhere(who, fieldId), include: seasonInclude });
+  if (!existing) throw new AppError("not_found", { detail: "field" });
+  const saved = await mergeSubmission(tx, existing, { ...submission, fieldName: undefined }, () => {
+    throw new Error("a named field exists");
+  });
+  return { ...saved, fieldKey: existing.fieldKey };
+}
+
+type StoredField = Prisma.FieldGetPayload<{ include: typeof seasonInclude }>;
+type FieldData = { areaHa: number; irrigationType: string; regionCode: string | null; regionName: string | null; lat: number | null; lng: number | null; name?: string };
+
+async function mergeSubmission(tx: Tx, existing: StoredField | null, submission: SoilSubmission, create: (data: FieldData) => Promise<{ id: string }>): Promise<SavedField> {
   const storedSeasons = existing ? toStoredSeasons(existing.seasons) : [];
   const storedPoint = existing?.lat != null && existing?.lng != null ? { lat: existing.lat, lng: existing.lng } : null;
   const location = resolveLocation(submission.location, storedPoint);
-  const data = {
+  const data: FieldData = {
     areaHa: submission.area,
     irrigationType: submission.irrigationType,
     regionCode: location.region?.code ?? null,
@@ -101,9 +126,7 @@ export async function saveFieldFromSubmission(tx: Tx, userId: string, submission
     lng: location.coordinates?.lng ?? null,
     ...(submission.fieldName ? { name: submission.fieldName } : {}),
   };
-  const field = existing
-    ? await tx.field.update({ where: { id: existing.id }, data, select: { id: true } })
-    : await tx.field.create({ data: { userId, fieldKey: submission.fieldId, ...data }, select: { id: true } });
+  const field = existing ? await tx.field.update({ where: { id: existing.id }, data, select: { id: true } }) : await create(data);
 
   const incoming = seasonsFromCrops(submission.lastCrops);
   const years = incoming.map((season) => season.year);

@@ -16,22 +16,33 @@ export const DEFAULT_REPORT_LIMIT = 20;
 export const MAX_REPORT_LIMIT = 100;
 
 /**
- * The user's stored reports, newest first; only those of one field (the client's fieldId)
- * when `fieldId` is given. An unknown fieldId is an empty list, not an error: a field the app
- * created locally simply has no reports yet.
+ * The stored reports of the user's own fields, newest first, whoever submitted them (a worker's
+ * analysis is stored under the owner's field: docs/sharing.md); only those of one field (the
+ * client's fieldId) when `fieldId` is given. An unknown fieldId is an empty list, not an error: a
+ * field the app created locally simply has no reports yet. A worker's analyses of someone else's
+ * field are that field's, not in the worker's own list.
  */
 export async function listReports(userId: string, options: { fieldId?: string; limit?: number } = {}): Promise<SoilReportBody[]> {
   const db = await getDb();
   const rows = await db.soilReport.findMany({
-    where: { userId, status: REPORT_STATUS.ok, ...(options.fieldId ? { field: { fieldKey: options.fieldId } } : {}) },
+    where: { status: REPORT_STATUS.ok, field: { userId, ...(options.fieldId ? { fieldKey: options.fieldId } : {}) } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: Math.min(MAX_REPORT_LIMIT, Math.max(1, options.limit ?? DEFAULT_REPORT_LIMIT)),
     select: REPORT_SELECT,
   });
   if (rows.length === 0) return [];
-  // Only the caller's own submissions: one look-up of their name serves every report.
-  const recordedBy = await recordersOf("field", rows[0].fieldId, [userId], userId);
-  return rows.map((row) => ({ ...servedReport(row.response as unknown as SoilReportBody), recordedBy: recordedBy(row.userId) }));
+  // The owner's own submissions need one look-up of their name; a field's workers are looked up
+  // per field (whether they are still members is the field's own question).
+  const fieldIds = [...new Set(rows.filter((row) => row.userId !== userId).map((row) => row.fieldId))];
+  const [own, ...others] = await Promise.all([
+    recordersOf("field", rows[0].fieldId, [userId], userId),
+    ...fieldIds.map((fieldId) => recordersOf("field", fieldId, rows.filter((row) => row.fieldId === fieldId).map((row) => row.userId), userId)),
+  ]);
+  const byField = new Map(fieldIds.map((fieldId, i) => [fieldId, others[i]]));
+  return rows.map((row) => {
+    const recordedBy = row.userId === userId ? own : byField.get(row.fieldId)!;
+    return { ...servedReport(row.response as unknown as SoilReportBody), recordedBy: recordedBy(row.userId) };
+  });
 }
 
 /** One stored report of the user, or 404 (unknown, another user's, failed or pending). */
@@ -84,13 +95,13 @@ export async function findField(userId: string, fieldId: string): Promise<SoilFi
   return field && fieldSummary(field);
 }
 
-const FIELD_SUMMARY = {
+export const FIELD_SUMMARY = {
   seasons: { orderBy: { year: "desc" }, take: 5, include: { plots: { orderBy: { id: "asc" } } } },
   reports: { where: { status: REPORT_STATUS.ok }, orderBy: { createdAt: "desc" }, take: 1, select: { createdAt: true } },
   _count: { select: { reports: { where: { status: REPORT_STATUS.ok } } } },
 } satisfies Prisma.FieldInclude;
 
-function fieldSummary(field: Prisma.FieldGetPayload<{ include: typeof FIELD_SUMMARY }>): SoilFieldSummary {
+export function fieldSummary(field: Prisma.FieldGetPayload<{ include: typeof FIELD_SUMMARY }>): SoilFieldSummary {
   return {
     id: field.id,
     fieldId: field.fieldKey,

@@ -103,6 +103,15 @@ export const soilSubmissionSchema = z
   .object({
     fieldId: text(100).min(1).describe("The client's identifier of the field (unique per user)."),
     fieldName: text(100).min(1).optional().describe("Display name of the field."),
+    sharedFieldId: z
+      .uuid()
+      .optional()
+      .describe(
+        "The server id (`id` in GET /api/soil/shared-fields or GET /api/soil/fields) of a field shared with you as worker, or of your own: " +
+          "the report is stored under that field, its owner's, with you as the one who submitted it. fieldId is then not used to find the " +
+          "field (send any, e.g. your app's own id for it) and fieldName is ignored; the report carries the field's own fieldId. " +
+          "A viewer of the field gets 403 forbidden_role; anyone else, and a removed member, 404 not_found.",
+      ),
     location: locationSchema,
     area: z.number().gt(0).max(MAX_AREA_HA).describe("Field area in hectares, more than 0 and at most 10000."),
     lastCrops: z

@@ -156,7 +156,8 @@ describe("role matrix: field endpoints", () => {
       ],
     });
     await db.fieldMember.delete({ where: { fieldId_userId: { fieldId: report.fieldId, userId: people.removed.id } } });
-    const fieldEndpoints = ENDPOINTS.filter((e) => ruleTarget(EXPECTED_RULES[e.name])?.kind === "field" && e.resource !== "field");
+    // analyzeSoil names its field in the body: its own test below.
+    const fieldEndpoints = ENDPOINTS.filter((e) => ruleTarget(EXPECTED_RULES[e.name])?.kind === "field" && e.resource !== "field" && e.name !== "analyzeSoil");
     expect(fieldEndpoints.map((e) => e.name).sort()).toEqual(["getSoilPhoto", "getSoilReport", "getSoilReportPlan", "getSoilReportPlanCalendar"]);
     for (const endpoint of fieldEndpoints) {
       for (const persona of PERSONAS) {
@@ -204,7 +205,10 @@ describe("role matrix: field sharing endpoints", () => {
 
   it("covers every endpoint that names a field", () => {
     expect(byField.map((e) => e.name).sort()).toEqual(
-      Object.entries(EXPECTED_RULES).filter(([name, rule]) => ruleTarget(rule)?.kind === "field" && !/^getSoil/.test(name)).map(([name]) => name).sort(),
+      Object.entries(EXPECTED_RULES)
+        .filter(([name, rule]) => ruleTarget(rule)?.kind === "field" && !/^getSoil/.test(name) && name !== "analyzeSoil")
+        .map(([name]) => name)
+        .sort(),
     );
   });
 
@@ -232,6 +236,34 @@ describe("role matrix: field sharing endpoints", () => {
       }
     }, 60_000);
   }
+});
+
+describe("role matrix: an analysis naming a shared field", () => {
+  it("analyzeSoil with sharedFieldId: the owner and a worker store a report under the field, a viewer gets 403, others 404, a deleted account 401", async () => {
+    const db = await getDb();
+    const { fieldId } = await sharedField();
+    for (const persona of PERSONAS) {
+      const expected = expectedCell(EXPECTED_RULES.analyzeSoil, persona);
+      const before = await fieldSnapshot(fieldId);
+      const res = await call(analyzeRoute.POST, { method: "POST", token: people[persona].token, body: sampleSubmission({ sharedFieldId: fieldId }) });
+      const cell = `analyzeSoil x ${persona}: ${res.status} ${res.text.slice(0, 160)}`;
+      expect(res.status, cell).toBeLessThan(500);
+      if (expected === "allowed") {
+        expect(res.status, cell).toBe(200);
+        const stored = await db.soilReport.findUniqueOrThrow({ where: { id: res.body.reportId as string }, select: { fieldId: true, userId: true } });
+        expect(stored, cell).toEqual({ fieldId, userId: people[persona].id });
+        continue;
+      }
+      expect(res.status, cell).toBe(expected);
+      if (expected === 403) expect(res.body.code, cell).toBe("forbidden_role");
+      expect(res.text, cell).not.toContain("Ariq");
+      expect(await fieldSnapshot(fieldId), cell).toBe(before);
+    }
+    // A refused persona made no field of their own either.
+    for (const persona of ["viewer", "stranger", "removed", "revoked"] as Persona[]) {
+      expect(await db.field.count({ where: { userId: people[persona].id } }), persona).toBe(0);
+    }
+  }, 60_000);
 });
 
 describe("role matrix: the person's own data", () => {

@@ -9,7 +9,7 @@ export const EXPECTED_RULES: Record<string, AccessRule> = {
   getCalendarFeed: "public",
   changePassword: "account", getMe: "account", listSessions: "account", endOtherSessions: "account", endSession: "account",
   deleteAccount: "account", exportAccount: "account", listChildren: "account", createChild: "account", listCategories: "account",
-  analyzeSoil: "account", listSoilReports: "account", listSoilFields: "account", getSoilPrices: "account", putSoilPrices: "account",
+  listSoilReports: "account", listSoilFields: "account", getSoilPrices: "account", putSoilPrices: "account",
   previewInvitation: "account", acceptInvitation: "account", declineInvitation: "account", listSharedFields: "account", previewAccountDeletion: "account",
   // Reading a child: every member.
   getChild: { child: "viewer" }, selectChild: { child: "viewer" }, listGrowth: { child: "viewer" },
@@ -28,6 +28,9 @@ export const EXPECTED_RULES: Record<string, AccessRule> = {
   // A field's reports and plans: every member; prices stay personal (account).
   getSoilReport: { field: "viewer" }, getSoilPhoto: { field: "viewer" }, getSoilReportPlan: { field: "viewer" },
   getSoilReportPlanCalendar: { field: "viewer" }, listFieldReports: { field: "viewer" }, leaveField: { field: "viewer" },
+  // Submitting an analysis for a field: a worker and the owner (the caller's own field by its
+  // client id, or by sharedFieldId one they own or work on).
+  analyzeSoil: { field: "worker" },
   // A field's sharing: its owner only.
   createFieldInvitation: { field: "owner" }, revokeFieldInvitation: { field: "owner" }, listFieldMembers: { field: "owner" },
   changeFieldMemberRole: { field: "owner" }, removeFieldMember: { field: "owner" }, transferFieldOwnership: { field: "owner" },

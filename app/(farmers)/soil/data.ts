@@ -7,10 +7,33 @@ import { getRegion } from "@/lib/soil/regions";
 import { CROPS } from "@/lib/soil/rules/crops";
 import type { RegionOption } from "@/components/farmers/form/draft";
 import { loadRecord } from "@/app/load-record";
+import type { Who } from "@/lib/sharing/access";
+import { roleAllows } from "@/lib/sharing/roles";
+import { reportField, type ReportField } from "@/lib/sharing/shared-fields";
+import { fieldAccess } from "./access";
 
-/** One of the user's reports, or the not-found page (unknown, someone else's, malformed id). */
-export function loadReport(userId: string, reportId: string): Promise<SoilReportBody> {
-  return loadRecord(reportId, () => getReport(userId, reportId));
+/**
+ * A report `who` may read, or the not-found page (unknown, someone else's, malformed id). A user
+ * id alone is the field's owner; the report pages pass fieldAccess(user, "viewer"), so a shared
+ * field's members read them too (docs/sharing.md).
+ */
+export function loadReport(who: Who, reportId: string): Promise<SoilReportBody> {
+  return loadRecord(reportId, () => getReport(who, reportId));
+}
+
+/** A report any of the field's people may read, with its field and the reader's role; else not found. */
+export function loadSharedReport(userId: string, reportId: string): Promise<[SoilReportBody, ReportField]> {
+  return loadRecord(reportId, () => Promise.all([getReport(fieldAccess(userId, "viewer"), reportId), reportField(fieldAccess(userId, "viewer"), reportId)]));
+}
+
+/** Where a field's pages live for its reader: the owner's history by key, a member's by server id. */
+export const fieldHistoryHref = (field: ReportField) =>
+  field.role === "owner" ? `/soil/fields/${encodeURIComponent(field.fieldKey)}` : `/soil/shared/${field.id}`;
+
+/** The new-analysis form for the field, for a reader who may submit one (owner, worker); null for a viewer. */
+export function analyseAgainHref(field: ReportField): string | null {
+  if (field.role === "owner") return `/soil/new?field=${encodeURIComponent(field.fieldKey)}`;
+  return roleAllows("field", field.role, "worker") ? `/soil/new?shared=${field.id}` : null;
 }
 
 /** The user's field with this fieldId, or null (a field the form has not sent yet). */

@@ -28,6 +28,11 @@ export type Draft = {
   savedFieldId: string;
   /** The new field's fieldId, made at its first send and kept, so a retry updates the same field. */
   newFieldId: string;
+  /**
+   * The server id of a field shared with the user as worker (docs/sharing.md), or "": the
+   * analysis then goes to the owner's field (the submission's sharedFieldId).
+   */
+  sharedFieldId: string;
   fieldName: string;
   /** ISO code of the chosen region ("UZ-SA"), or "". */
   region: string;
@@ -48,6 +53,8 @@ export type Draft = {
 /** A region of the list: `name` (Uzbek) is what is sent, `label` what the reader sees. */
 export type RegionOption = { code: string; name: string; label: string };
 export type SavedField = Pick<SoilFieldSummary, "fieldId" | "name" | "regionCode" | "location" | "area" | "irrigationType" | "lastCrops">;
+/** A field shared with the user as worker: its server id names it, its owner's name tells it apart. */
+export type SharedField = SavedField & { id: string; ownerName: string };
 
 /**
  * The years a crop row offers, newest first: from the current season (Tashkent calendar, the
@@ -66,6 +73,7 @@ export function emptyDraft(currentYear: number): Draft {
     version: 1,
     savedFieldId: "",
     newFieldId: "",
+    sharedFieldId: "",
     fieldName: "",
     region: "",
     coords: null,
@@ -91,6 +99,7 @@ export function withSavedField(draft: Draft, field: SavedField, locale: Locale):
   return {
     ...draft,
     savedFieldId: field.fieldId,
+    sharedFieldId: "",
     fieldName: field.name ?? "",
     region: field.regionCode ?? "",
     coords: field.location ? { ...field.location, accuracy: 0 } : null,
@@ -99,6 +108,14 @@ export function withSavedField(draft: Draft, field: SavedField, locale: Locale):
     crops: crops.length ? crops : draft.crops,
     irrigation: field.irrigationType,
   };
+}
+
+/**
+ * The draft with a shared field's stored facts filled in, as withSavedField does for the user's
+ * own. Its name is the owner's (shown, not sent: a worker never renames the field).
+ */
+export function withSharedField(draft: Draft, field: SharedField, locale: Locale): Draft {
+  return { ...withSavedField(draft, field, locale), savedFieldId: "", newFieldId: "", sharedFieldId: field.id };
 }
 
 /**
@@ -141,8 +158,9 @@ export function toSubmission(draft: Draft, regions: RegionOption[]): Submission 
   const looks = Object.fromEntries(LOOKS_KEYS.flatMap((key) => (draft.looks[key] ? [[key, draft.looks[key]]] : [])));
   const regionName = regions.find((region) => region.code === draft.region)?.name ?? draft.region;
   const payload: Record<string, unknown> = {
-    fieldId: draft.savedFieldId || draft.newFieldId,
-    ...(draft.fieldName.trim() ? { fieldName: draft.fieldName.trim() } : {}),
+    // A shared field is found by sharedFieldId; fieldId is then only required, not used.
+    fieldId: draft.sharedFieldId || draft.savedFieldId || draft.newFieldId,
+    ...(draft.sharedFieldId ? { sharedFieldId: draft.sharedFieldId } : draft.fieldName.trim() ? { fieldName: draft.fieldName.trim() } : {}),
     location: draft.coords ? { lat: draft.coords.lat, lng: draft.coords.lng } : regionName,
     area: fieldNumber(draft.area),
     lastCrops,
@@ -161,7 +179,13 @@ export function readDraft(value: unknown): Draft | null {
   const draft = value as Draft | null;
   if (!draft || typeof draft !== "object" || draft.version !== 1 || !Array.isArray(draft.crops)) return null;
   // A draft stored before a field existed gets it blank.
-  return { ...draft, lab: { ...emptyRecord(LAB_KEYS), ...draft.lab }, labEcMethod: draft.labEcMethod ?? "", outboxId: draft.outboxId ?? "" };
+  return {
+    ...draft,
+    sharedFieldId: typeof draft.sharedFieldId === "string" ? draft.sharedFieldId : "",
+    lab: { ...emptyRecord(LAB_KEYS), ...draft.lab },
+    labEcMethod: draft.labEcMethod ?? "",
+    outboxId: draft.outboxId ?? "",
+  };
 }
 
 export function loadDraft(key: string): Draft | null {

@@ -13,7 +13,7 @@ import { fill } from "@/lib/i18n/bundle";
 import { useFarmersMessages } from "@/components/farmers/messages-context";
 import { buttonStyles } from "@/components/ui/styles";
 import { useSoilOutbox } from "@/components/farmers/outbox/use-soil-outbox";
-import { emptyDraft, makeFieldId, readDraft, toSubmission, withSavedField, type RegionOption, type SavedField } from "./draft";
+import { emptyDraft, makeFieldId, readDraft, toSubmission, withSavedField, withSharedField, type Draft, type RegionOption, type SavedField, type SharedField } from "./draft";
 import { photoFiles } from "./photo-files";
 import { StepField } from "./step-field";
 import { StepIndicator } from "./step-indicator";
@@ -46,20 +46,31 @@ export type SoilFormProps = {
   cropNames: string[];
   /** A saved field to analyse again (/soil/new?field=...). */
   fieldId?: string;
+  /** Fields shared with the user as worker (docs/sharing.md), offered beside their own. */
+  sharedFields: SharedField[];
+  /** A shared field to analyse (/soil/new?shared=<server id>, the shared field's "New analysis"). */
+  sharedFieldId?: string;
   /** A queued request to open in the form again (/soil/new?edit=...). */
   editId?: string;
   userId: string;
 };
 
-export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fieldId, editId, userId }: SoilFormProps) {
+export function SoilForm({ draftKey, currentYear, regions, fields, sharedFields, cropNames, fieldId, sharedFieldId, editId, userId }: SoilFormProps) {
   const { locale, t } = useFarmersMessages();
   const router = useRouter();
   const [blank] = useState(() => {
     const field = fields.find((f) => f.fieldId === fieldId);
+    const shared = sharedFields.find((f) => f.id === sharedFieldId);
+    if (shared) return withSharedField(emptyDraft(currentYear), shared, locale);
     return field ? withSavedField(emptyDraft(currentYear), field, locale) : emptyDraft(currentYear);
   });
-  // A stored draft fits unless the farmer came to analyse a different saved field.
-  const { draft, update, restored, opened, dismissRestored, reset, discard } = useDraft(draftKey, blank, (stored) => !fieldId || stored.savedFieldId === fieldId);
+  // A stored draft fits unless the farmer came to analyse a different field, or it was for a
+  // shared field the user no longer works on.
+  const fits = (stored: Draft) =>
+    (!fieldId || stored.savedFieldId === fieldId) &&
+    (!sharedFieldId || stored.sharedFieldId === sharedFieldId) &&
+    (!stored.sharedFieldId || sharedFields.some((f) => f.id === stored.sharedFieldId));
+  const { draft, update, restored, opened, dismissRestored, reset, discard } = useDraft(draftKey, blank, fits);
   // The draft's kept photos come back with it; a form sent before shows its outbox photos instead.
   const photos = usePhotos(MAX_PHOTOS, userId, opened && !opened.rejected && !editId && !opened.draft.outboxId);
   const sender = useSoilSend();
@@ -172,7 +183,7 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
     if (Object.keys(found).length) return showErrors(found);
     clear();
     let current = draft;
-    if (!draft.savedFieldId && !draft.newFieldId) {
+    if (!draft.savedFieldId && !draft.newFieldId && !draft.sharedFieldId) {
       current = { ...draft, newFieldId: makeFieldId(draft.fieldName) };
       update({ newFieldId: current.newFieldId });
     }
@@ -239,7 +250,7 @@ export function SoilForm({ draftKey, currentYear, regions, fields, cropNames, fi
               {errors[""] ?? t.fixFields}
             </p>
           )}
-          {step === 0 && <StepField draft={draft} update={update} errors={errors} fields={fields} regions={regions} t={t} />}
+          {step === 0 && <StepField draft={draft} update={update} errors={errors} fields={fields} sharedFields={sharedFields} regions={regions} t={t} />}
           {/* Steps 2-4 load with their parts (lazy-parts.ts); until then the step shows nothing. */}
           <Suspense fallback={null}>
             {step === 1 && <StepCrops draft={draft} update={update} errors={errors} cropNames={cropNames} currentYear={currentYear} t={t} />}

@@ -22,7 +22,7 @@ export function stepOfKey(key: string): number {
 }
 
 function checkField(draft: Draft, t: FarmersMessages, errors: FormErrors) {
-  if (!draft.savedFieldId && !draft.fieldName.trim()) errors.fieldName = t.errFieldName;
+  if (!draft.savedFieldId && !draft.sharedFieldId && !draft.fieldName.trim()) errors.fieldName = t.errFieldName;
   if (!draft.coords && !draft.region) errors.location = t.errLocation;
   const area = fieldNumber(draft.area);
   if (area === null || area <= 0 || area > MAX_AREA_HA) errors.area = t.errArea;

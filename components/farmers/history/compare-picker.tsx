@@ -1,5 +1,6 @@
 // Picks two reports of a field to compare: a plain GET form (works before any script loads)
-// to /soil/fields/<id>/compare?a=<earlier>&b=<later>, preset to the two newest.
+// to /soil/fields/<id>/compare?a=<earlier>&b=<later> (a shared field's: /soil/shared/<id>/compare),
+// preset to the two newest.
 import { fill } from "@/lib/i18n/bundle";
 import type { FarmersMessages } from "@/lib/i18n/farmers";
 import type { Locale } from "@/lib/i18n/locale";
@@ -8,9 +9,16 @@ import { SelectField } from "@/components/ui/select-field";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { formatDateTime, formatNumber } from "@/lib/i18n/format";
 
-type Props = { fieldId: string; reports: SoilReportBody[]; locale: Locale; t: FarmersMessages };
+type Props = {
+  fieldId: string;
+  reports: SoilReportBody[];
+  locale: Locale;
+  t: FarmersMessages;
+  /** Where the comparison opens; the owner's history by the field's key when left out. */
+  action?: string;
+};
 
-export function ComparePicker({ fieldId, reports, locale, t }: Props) {
+export function ComparePicker({ fieldId, reports, locale, t, action }: Props) {
   const options = reports.map((report) => ({
     value: report.reportId,
     label: fill(t.reportOption, { date: formatDateTime(report.createdAt, locale), ph: formatNumber(report.soilProfile.ph, locale) }),
@@ -21,7 +29,7 @@ export function ComparePicker({ fieldId, reports, locale, t }: Props) {
     <form
       method="get"
       role="search"
-      action={`/soil/fields/${encodeURIComponent(fieldId)}/compare`}
+      action={action ?? `/soil/fields/${encodeURIComponent(fieldId)}/compare`}
       aria-labelledby="compare-title"
       className={`${cardStyles} flex flex-col gap-3 print:hidden`}
     >

@@ -15,11 +15,9 @@ type Props = {
   t: FarmersMessages;
   /** Whether to say who submitted it (a shared field, once someone else did). */
   namesRecorder?: boolean;
-  /** False where the report's own page does not open for the reader (a shared field's member). */
-  linked?: boolean;
 };
 
-export function ReportRow({ report, locale, t, namesRecorder = false, linked = true }: Props) {
+export function ReportRow({ report, locale, t, namesRecorder = false }: Props) {
   const date = formatDateTime(report.createdAt, locale);
   return (
     <li className={`${cardStyles} flex flex-col gap-2`}>
@@ -29,11 +27,9 @@ export function ReportRow({ report, locale, t, namesRecorder = false, linked = t
       </p>
       {namesRecorder && report.recordedBy && <p className="text-sm text-stone-700">{recorderLine(report.recordedBy, locale)}</p>}
       <IssueBadges issues={report.details.issues} locale={locale} label={t.issuesTitle} />
-      {linked && (
-        <Link href={`/soil/reports/${report.reportId}`} aria-label={`${t.openReport}: ${date}`} className="inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline underline-offset-4">
-          {t.openReport}
-        </Link>
-      )}
+      <Link href={`/soil/reports/${report.reportId}`} aria-label={`${t.openReport}: ${date}`} className="inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline underline-offset-4">
+        {t.openReport}
+      </Link>
     </li>
   );
 }

@@ -21,6 +21,7 @@ import * as account from "@/app/api/auth/account/route";
 import * as fields from "@/app/api/soil/fields/route";
 import * as sharedFields from "@/app/api/soil/shared-fields/route";
 import * as fieldReports from "@/app/api/soil/fields/[id]/reports/route";
+import * as reportsList from "@/app/api/soil/reports/route";
 import * as analyze from "@/app/api/soil/analyze/route";
 import { getDb } from "@/lib/db/client";
 import { call, createTestUser, type TestUser } from "@/tests/helpers/http";
@@ -227,7 +228,7 @@ describe("handing a field over", () => {
       const inv = await call(fieldInvitations.POST, { method: "POST", token: farmer.token, params: { id: field.id }, body: { role } });
       expect((await call(accept.POST, { method: "POST", token: guest.token, body: { token: inv.body.token } })).status).toBe(200);
     }
-    return { farmer, son, neighbour, field };
+    return { farmer, son, neighbour, field, made };
   }
 
   const fieldSnapshot = async (fieldId: string) =>
@@ -236,7 +237,7 @@ describe("handing a field over", () => {
     );
 
   it("makes the worker the owner and the old owner a worker; refusals change nothing; the old owner's deletion keeps the field", async () => {
-    const { farmer, son, neighbour, field } = await sharedField();
+    const { farmer, son, neighbour, field, made } = await sharedField();
     const stranger = await createTestUser("Begona");
     const open = await call(fieldInvitations.POST, { method: "POST", token: farmer.token, params: { id: field.id }, body: { role: "viewer" } });
     const before = await fieldSnapshot(field.id);
@@ -271,10 +272,17 @@ describe("handing a field over", () => {
     expect((await call(sharedFields.GET, { token: farmer.token })).body).toMatchObject([{ id: field.id, role: "worker", ownerName: "Sardor" }]);
     expect((await call(deletion.GET, { token: farmer.token })).body).toEqual({ sharedChildren: [], sharedFields: [], memberships: { children: 0, fields: 1 } });
 
-    // The old owner deletes the account: the field stays the son's.
+    // The reports belong to the field: the new owner reads the old owner's report as his field's.
+    const reportId = made.body.reportId as string;
+    expect((await call(reportsList.GET, { token: son.token })).body.map((r: { reportId: string }) => r.reportId)).toContain(reportId);
+    expect((await call(fieldReports.GET, { token: son.token, params: { id: field.id } })).body).toMatchObject([{ reportId, recordedBy: { name: "Rustam", you: false } }]);
+
+    // The old owner deletes the account: the field stays the son's, with the report the old owner
+    // submitted, named as a former member's.
     expect((await call(account.DELETE, { method: "DELETE", token: farmer.token, body: { password: PASSWORD } })).status).toBe(204);
     expect(await db.field.count({ where: { id: field.id, userId: son.id } })).toBe(1);
     expect((await call(fieldReports.GET, { token: neighbour.token, params: { id: field.id } })).status).toBe(200);
+    expect((await call(fieldReports.GET, { token: son.token, params: { id: field.id } })).body).toMatchObject([{ reportId, recordedBy: { name: null, you: false, former: true } }]);
   });
 
   it("two transfers of a field at once leave exactly one owner", async () => {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { soilDraftKey } from "@/lib/offline/draft-key";
 import { requireUser } from "@/lib/auth/page-user";
 import { listFields } from "@/lib/soil";
+import { listSubmittableSharedFields } from "@/lib/sharing/shared-fields";
 import { tashkentDate } from "@/lib/time";
 import { SoilForm } from "@/components/farmers/form/soil-form";
 import { getFarmersMessages } from "../../messages";
@@ -14,14 +15,18 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // The soil form. `?field=<fieldId>` starts from a saved field (its area, crops, irrigation and
 // location filled in) — the "analyse again" buttons of the landing and history pages.
+// `?shared=<id>` starts from a field shared with the user as worker (the shared field's "New
+// analysis"); the field list offers those fields too (docs/sharing.md).
 // `?edit=<id>` opens a queued request the server refused (it lives on the device only).
-export default async function NewAnalysisPage({ searchParams }: { searchParams: Promise<{ field?: string | string[]; edit?: string | string[] }> }) {
+export default async function NewAnalysisPage({ searchParams }: { searchParams: Promise<{ field?: string | string[]; shared?: string | string[]; edit?: string | string[] }> }) {
   const user = await requireUser();
   const { locale, t } = await getFarmersMessages();
-  const { field, edit } = await searchParams;
+  const { field, shared, edit } = await searchParams;
   const editId = typeof edit === "string" && /^[0-9a-f-]{36}$/.test(edit) ? edit : undefined;
-  const fields = await listFields(user.id);
+  // The user's own fields, and those shared with them as worker (a viewer's are not offered).
+  const [fields, sharedFields] = await Promise.all([listFields(user.id), listSubmittableSharedFields(user.id)]);
   const fieldId = typeof field === "string" && fields.some((f) => f.fieldId === field) ? field : undefined;
+  const sharedFieldId = typeof shared === "string" && sharedFields.some((f) => f.id === shared) ? shared : undefined;
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t.formTitle}</h1>
@@ -43,8 +48,20 @@ export default async function NewAnalysisPage({ searchParams }: { searchParams: 
           irrigationType,
           lastCrops,
         }))}
+        sharedFields={sharedFields.map(({ id, ownerName, fieldId, name, regionCode, location, area, irrigationType, lastCrops }) => ({
+          id,
+          ownerName,
+          fieldId,
+          name,
+          regionCode,
+          location,
+          area,
+          irrigationType,
+          lastCrops,
+        }))}
         cropNames={cropSuggestions()}
         fieldId={fieldId}
+        sharedFieldId={sharedFieldId}
       />
     </section>
   );

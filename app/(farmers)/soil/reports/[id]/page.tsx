@@ -8,6 +8,7 @@ import { PLAN_MESSAGES } from "@/lib/i18n/farmers-plan";
 import { REPORT_MESSAGES } from "@/lib/i18n/farmers-report";
 import { fallbackSources } from "@/lib/soil/finding-sources";
 import { reportLanguageOf } from "@/lib/soil/report-language";
+import { recorderLine } from "@/lib/sharing/recorder-name";
 import { ActionList } from "@/components/farmers/report/action-list";
 import { CropScores } from "@/components/farmers/report/crop-scores";
 import { Disclaimer } from "@/components/farmers/report/disclaimer";
@@ -18,7 +19,7 @@ import { SoilProfile } from "@/components/farmers/report/soil-profile";
 import { SoilFormRefresh } from "@/components/offline/soil-form-warmer";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { getFarmersMessages } from "../../../messages";
-import { fieldTitle, findField, loadReport } from "../../data";
+import { analyseAgainHref, fieldHistoryHref, loadSharedReport } from "../../data";
 
 type Params = { params: Promise<{ id: string }> };
 
@@ -38,19 +39,26 @@ export default async function ReportPage({ params }: Params) {
   const { locale, t } = await getFarmersMessages();
   const r = REPORT_MESSAGES[locale];
   const { id } = await params;
-  const report = await loadReport(user.id, id);
-  const field = await findField(user.id, report.fieldId);
-  const name = fieldTitle(field, report.fieldId);
+  // The owner and the field's members (docs/sharing.md); anyone else gets the not-found page.
+  const [report, field] = await loadSharedReport(user.id, id);
+  const name = field.name;
+  const analyseAgain = analyseAgainHref(field);
   const { details } = report;
   const language = reportLanguageOf(report);
   const sources = details.sources ?? fallbackSources(details);
   const hidden = details.flags.some((flag) => flag.startsWith("action_hidden") || flag.startsWith("aggressive_removed"));
-  const history = `/soil/fields/${encodeURIComponent(report.fieldId)}`;
+  const history = fieldHistoryHref(field);
   return (
     <article className="flex flex-col gap-5">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{t.reportTitle}</h1>
         <p className="text-stone-700">{fill(t.reportMeta, { field: name, date: formatDateTime(report.createdAt, locale) })}</p>
+        {/* Who submitted it, once it is not the reader (a shared field). */}
+        {report.recordedBy && !report.recordedBy.you && (
+          <p className="text-sm text-stone-700" data-testid="report-recorded-by">
+            {recorderLine(report.recordedBy, locale)}
+          </p>
+        )}
       </header>
       {r.writtenIn[language] && (
         <p className="rounded-xl bg-sky-50 px-3 py-2 text-sky-950" data-testid="text-language-note">
@@ -100,9 +108,12 @@ export default async function ReportPage({ params }: Params) {
         <Link href={history} className={buttonStyles.secondary}>
           {t.fieldHistory}
         </Link>
-        <Link href={`/soil/new?field=${encodeURIComponent(report.fieldId)}`} className={buttonStyles.secondary}>
-          {t.analyseAgain}
-        </Link>
+        {/* A viewer writes nothing: no new analysis from here. */}
+        {analyseAgain && (
+          <Link href={analyseAgain} className={buttonStyles.secondary}>
+            {t.analyseAgain}
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -7,6 +7,8 @@ import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
 import { listFieldReports, listSharedFields } from "@/lib/sharing/shared-fields";
 import { namesRecorders } from "@/lib/sharing/recorder-name";
 import { ReportRow } from "@/components/farmers/history/report-row";
+import { ComparePicker } from "@/components/farmers/history/compare-picker";
+import { roleAllows } from "@/lib/sharing/roles";
 import { MembershipCard } from "@/components/sharing/membership-card";
 import { buttonStyles, cardStyles } from "@/components/ui/styles";
 import { getFarmersMessages } from "../../../messages";
@@ -21,8 +23,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // A field shared with the reader (docs/sharing.md): its reports newest first, each saying who
-// submitted it, the reader's role, and Leave. Only for a member: a field that is not shared with
-// them (or no longer is) is not found. The reports' own pages stay their submitter's for now.
+// submitted it and opening its full report, a picker to compare two, the reader's role, and
+// Leave. A worker also gets "New analysis" (the form with this field chosen); a viewer no
+// control that writes. Only for a member: a field that is not shared with them (or no longer is)
+// is not found.
 export default async function SharedFieldPage({ params }: Params) {
   const user = await requireUser();
   const { locale, t } = await getFarmersMessages();
@@ -41,6 +45,12 @@ export default async function SharedFieldPage({ params }: Params) {
         <h1 className="text-2xl font-bold">{fill(t.historyTitle, { field: field.name })}</h1>
         <p className="text-stone-700">{fill(s.sharedFieldOwner, { owner: field.ownerName })}</p>
       </div>
+      {roleAllows("field", field.role, "worker") && (
+        <Link href={`/soil/new?shared=${field.id}`} className={`${buttonStyles.primary} self-start`}>
+          <span aria-hidden="true">+</span> {t.newAnalysis}
+        </Link>
+      )}
+      {reports.length >= 2 && <ComparePicker fieldId={field.id} reports={reports} locale={locale} t={t} action={`/soil/shared/${field.id}/compare`} />}
       <section aria-labelledby="reports-title" className="flex flex-col gap-3">
         <h2 id="reports-title" className="text-xl font-bold">
           {t.reportsTitle}
@@ -50,7 +60,7 @@ export default async function SharedFieldPage({ params }: Params) {
         ) : (
           <ol className="flex flex-col gap-3">
             {reports.map((report) => (
-              <ReportRow key={report.reportId} report={report} locale={locale} t={t} namesRecorder={named} linked={false} />
+              <ReportRow key={report.reportId} report={report} locale={locale} t={t} namesRecorder={named} />
             ))}
           </ol>
         )}

@@ -24,6 +24,7 @@ import { buttonStyles } from "@/components/ui/styles";
 import { loadRecord } from "@/app/load-record";
 import { getFarmersMessages } from "../../../../messages";
 import { fieldTitle, loadReport } from "../../../data";
+import { fieldAccess } from "../../../access";
 import { savePricesAction } from "./actions";
 import "./plan-print.css";
 
@@ -63,13 +64,15 @@ export default async function PlanPage({ params, searchParams }: Props) {
   const t = PLAN_MESSAGES[locale];
   const { id } = await params;
   const query = await searchParams;
-  const report = await loadReport(user.id, id);
+  // The owner and the field's members (docs/sharing.md); the cost is the reader's own prices.
+  const access = () => fieldAccess(user.id, "viewer");
+  const report = await loadReport(access(), id);
   const recommended = recommendedCrops(report.recommendedCrops.map((crop) => crop.name));
   const asked = typeof query.crop === "string" && isPlanCrop(query.crop) ? query.crop : null;
   const crop = asked ?? recommended[0] ?? "cotton";
-  const whole = await loadRecord(id, () => reportPlan(user.id, id, crop));
+  const whole = await loadRecord(id, () => reportPlan(access(), id, crop));
   const area = chosenArea(query, whole.fieldAreaHa);
-  const made = area.areaHa === undefined ? whole : await reportPlan(user.id, id, crop, { areaHa: area.areaHa });
+  const made = area.areaHa === undefined ? whole : await loadRecord(id, () => reportPlan(access(), id, crop, { areaHa: area.areaHa }));
   const prices = await readPrices(user.id);
   const cost = planCost(made.plan, prices);
   const plan = planResponse(made.plan, made.context, cost && { ...cost, pricesFrom: "saved" }, locale);
