@@ -1,8 +1,8 @@
 // Handing a shared child over before deleting an account (docs/sharing.md, "Handing ownership
-// over"), at phone size in Uzbek: the mother's account page offers to hand the shared child over;
+// over"), at phone size in Uzbek and Russian: the mother's account page offers to hand the shared child over;
 // she makes the father the owner (a wrong password first, which changes nothing), deletes her
 // account, and the father still has the child with its growth records, the mother's named as a
-// former member's. A farmer hands a field over to his son the same way.
+// former member's. A farmer hands a field over to his son the same way (in Uzbek).
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNT_MESSAGES } from "@/lib/i18n/account";
@@ -17,11 +17,8 @@ import { phone } from "./sharing-helpers";
 
 const s = SHARING_MESSAGES.uz;
 const o = OWNERSHIP_MESSAGES.uz;
-const a = ACCOUNT_MESSAGES.uz;
-const t = MESSAGES.uz;
-const p = PARENTS.uz;
 
-async function signUp(page: Page, name: string, password: string) {
+async function signUp(page: Page, name: string, password: string, t = MESSAGES.uz) {
   const email = `owner-${randomUUID()}@example.com`;
   expect((await page.request.post("/api/auth/register", { data: { email, password, name } })).status()).toBe(201);
   await page.goto("/login");
@@ -31,12 +28,17 @@ async function signUp(page: Page, name: string, password: string) {
   await expect(page.getByRole("heading", { name: `${t.welcome}, ${name}!` })).toBeVisible();
 }
 
-test("uz: the mother hands the child to the father, deletes her account, and the father keeps the child with her records as a former member's", async ({ browser, baseURL }) => {
+for (const { locale, tag } of [
+  { locale: "uz", tag: "uz-UZ" },
+  { locale: "ru", tag: "ru-RU" },
+] as const) {
+  test(`${locale}: the mother hands the child to the father, deletes her account, and the father keeps the child with her records as a former member's`, async ({ browser, baseURL }) => {
+  const [s, o, a, t, p] = [SHARING_MESSAGES[locale], OWNERSHIP_MESSAGES[locale], ACCOUNT_MESSAGES[locale], MESSAGES[locale], PARENTS[locale]];
   test.setTimeout(180_000);
-  const mother = await phone(browser, baseURL!, "uz-UZ");
-  const father = await phone(browser, baseURL!, "uz-UZ");
-  await signUp(mother, "Dilnoza", "mother-pass-1");
-  await signUp(father, "Otabek", "father-pass-1");
+  const mother = await phone(browser, baseURL!, tag);
+  const father = await phone(browser, baseURL!, tag);
+  await signUp(mother, "Dilnoza", "mother-pass-1", t);
+  await signUp(father, "Otabek", "father-pass-1", t);
 
   // The mother's child, shared with the father as a caregiver; both record a measurement.
   const madina = await addChild(mother, { name: "Madina", birthDate: monthsAgo(14), gender: "female", weight: 3.3 });
@@ -68,7 +70,7 @@ test("uz: the mother hands the child to the father, deletes her account, and the
   await expect(mother.locator("[data-member='Otabek']").getByText(o.errors.wrong_password)).toBeVisible();
   await expect(mother.locator("[data-member='Otabek']")).toContainText(s.roles.caregiver);
   await expectAccessible(mother);
-  await screenshot(mother, "sharing-make-owner-uz");
+  await screenshot(mother, `sharing-make-owner-${locale}`);
   await mother.locator("[data-member='Otabek']").getByLabel(o.passwordLabel).fill("mother-pass-1");
   await mother.locator("[data-member='Otabek']").getByRole("button", { name: o.confirmButton }).click();
 
@@ -93,7 +95,7 @@ test("uz: the mother hands the child to the father, deletes her account, and the
   const rows = father.getByRole("table", { name: p.weightForAge }).locator("tbody tr");
   for (const weight of ["3,3", "9,2"]) await expect(rows.filter({ hasText: weight }).locator("[data-cell='recorded-by']")).toContainText(s.recordedBy.formerUnnamed);
   await expect(rows.filter({ hasText: "9,6" }).locator("[data-cell='recorded-by']")).toContainText(s.recordedBy.you);
-  await screenshot(father, "sharing-new-owner-uz");
+  await screenshot(father, `sharing-new-owner-${locale}`);
   await father.goto(`/children/${madina.id}/members`);
   await expect(father.locator("[data-member]")).toHaveCount(1);
   await expect(father.locator("[data-member='Otabek']")).toContainText(s.roles.owner);
@@ -101,6 +103,7 @@ test("uz: the mother hands the child to the father, deletes her account, and the
   await mother.context().close();
   await father.context().close();
 });
+}
 
 test("uz: the farmer hands his field to his son from the Share page and finds it among the fields shared with him", async ({ browser, baseURL }) => {
   test.setTimeout(150_000);
