@@ -2,14 +2,14 @@
 // estimator (no API key): four steps, two photos compressed in the browser, the report; and
 // nothing typed lost on a validation error, a server error, a step change or a reload.
 import { expect, test } from "@playwright/test";
-import { DISCLAIMER_UZ, dryPhoto, expectAccessible, screenshot, signUpSignedIn, watchCsp, wetPhoto } from "../fixtures/farmers-helpers";
+import { DISCLAIMER_UZ, dryPhoto, expectAccessible, screenshot, signUpSignedIn, watchCsp, wetPhoto, signUpWithSession } from "../fixtures/farmers-helpers";
 
 test("a farmer fills the form in four steps with two photos and reads the report", async ({ page }) => {
   // The longest journey of the suite (four steps, two photos compressed in the browser, axe and
   // screenshots): it ran out of the default 60 s on a busy 2-core machine.
   test.slow();
   const csp = watchCsp(page);
-  await signUpSignedIn(page);
+  await signUpWithSession(page);
   // No field yet: the soil section opens on the form.
   await page.goto("/soil");
   await expect(page).toHaveURL(/\/soil\/new$/);
@@ -125,7 +125,7 @@ test("a farmer fills the form in four steps with two photos and reads the report
 });
 
 test("a validation error, a step change and a reload keep everything typed", async ({ page }) => {
-  await signUpSignedIn(page);
+  await signUpWithSession(page);
   await page.goto("/soil/new");
   await page.getByRole("button", { name: "Keyingi" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Belgilangan maydonlarni tuzating." })).toBeVisible();

@@ -2,7 +2,7 @@
 // field, other farmers' reports staying private, and the pages in Russian and English.
 // Reports are made through the API (as the mobile app would) to keep the test short.
 import { expect, test, type Page } from "@playwright/test";
-import { analyzeViaApi, expectAccessible, screenshot, signUpSignedIn, watchCsp } from "../fixtures/farmers-helpers";
+import { analyzeViaApi, expectAccessible, screenshot, signUpSignedIn, watchCsp, signUpWithSession } from "../fixtures/farmers-helpers";
 
 // A key with a space: fieldIds are the client's, and the mobile app may send any text.
 const FIELD_ID = "dala yuqori-1";
@@ -104,7 +104,7 @@ test("another farmer's report and field stay private", async ({ page, context })
   await signUpSignedIn(page, "Bobur");
   const { second } = await twoReports(page);
   await context.clearCookies();
-  await signUpSignedIn(page, "Sardor");
+  await signUpWithSession(page, "Sardor");
   await page.goto(`/soil/reports/${second.reportId}`);
   await expect(page.getByRole("heading", { name: "Hisobot yoki dala topilmadi" })).toBeVisible();
   await expectAccessible(page);

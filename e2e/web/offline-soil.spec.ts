@@ -3,7 +3,7 @@
 // report when the connection returns; a queued analysis the farmer deletes is never sent. The
 // photos of a draft not yet sent survive a reload too, online and offline, until sent or signed out.
 import { expect, test, type Page } from "@playwright/test";
-import { analyzeViaApi, dryPhoto, fillToPhotos, signUpSignedIn, wetPhoto } from "../fixtures/farmers-helpers";
+import { analyzeViaApi, dryPhoto, fillToPhotos, signUpSignedIn, wetPhoto, signUpWithSession } from "../fixtures/farmers-helpers";
 import { expectCached, openUnderWorker, waitForWorker } from "./offline-helpers";
 
 const queue = (page: Page) => page.getByRole("region", { name: "Yuborilishini kutayotgan so'rovlar" });
@@ -224,7 +224,7 @@ test("a queued analysis the farmer deletes is gone after a reload and never sent
 });
 
 test("the draft's photos survive a reload, follow a removal and are gone once the analysis is sent", async ({ page }) => {
-  await signUpSignedIn(page);
+  await signUpWithSession(page);
   await page.goto("/soil/new");
   await fillToPhotos(page, { fieldName: "Quduq yonidagi dala" });
   const picked = [await dryPhoto(), await wetPhoto()];

@@ -2,7 +2,7 @@
 // sign-up, growth values in words before z-scores on a phone, charts that do not outgrow a
 // desktop, and act-early signs where "Yes" is always the good answer.
 import { expect, test, type Page } from "@playwright/test";
-import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot, signUpSignedIn } from "./parents-helpers";
+import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot, signUpSignedIn, signUpWithSession } from "./parents-helpers";
 
 const SECTIONS = ["Bugun", "Bolalar", "Mashg'ulotlar", "Tuproq"];
 
@@ -85,7 +85,7 @@ test("a 4-year-old's growth reads in words first and in years, fits a phone, and
 });
 
 test("act-early signs are asked so that Yes is good, and a No is flagged with the calm note", async ({ page }) => {
-  await signUpSignedIn(page);
+  await signUpWithSession(page);
   const child = await addChild(page, { name: "Nodira", birthDate: monthsAgo(13), gender: "female" });
   await page.goto(`/children/${child.id}/milestones`);
   await expect(page.getByRole("heading", { name: "Muhim belgilar" })).toBeVisible();

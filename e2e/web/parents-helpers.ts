@@ -18,6 +18,11 @@ export function signUpSignedIn(page: Page, name = "Malika"): Promise<void> {
   return signInWithoutForm(page, name, "parents");
 }
 
+/** The same without opening the home page, for a test whose next step opens a page of its own. */
+export function signUpWithSession(page: Page, name = "Malika"): Promise<void> {
+  return signInWithoutForm(page, name, "parents", { home: false });
+}
+
 /** Today's date on the Asia/Tashkent calendar (the product's calendar), minus whole months. */
 export function monthsAgo(months: number): string {
   const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tashkent" }).format(new Date()).split("-").map(Number);
