@@ -5,7 +5,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { signUpAndSignIn } from "../fixtures/farmers-helpers";
+import { signUpSignedIn } from "../fixtures/farmers-helpers";
 
 // A valid submission: without the check it is analysed (200) and a report is stored.
 const payload = JSON.stringify({
@@ -18,7 +18,7 @@ const payload = JSON.stringify({
 });
 
 test("a form posted from another origin with the cookie is refused with 403 and stores nothing", async ({ page, baseURL }) => {
-  await signUpAndSignIn(page, "Rustam");
+  await signUpSignedIn(page, "Rustam");
   const escaped = payload.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
   const attacker = http.createServer((_req, res) => {
     res.setHeader("content-type", "text/html; charset=utf-8");

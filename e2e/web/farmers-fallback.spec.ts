@@ -3,7 +3,7 @@
 // here (the server's own 503 path is covered by unit tests and farmers-standin.spec.ts); what
 // is checked is the farmer's side: the message, and a form still filled for the retry.
 import { expect, test, type Page } from "@playwright/test";
-import { UNAVAILABLE_UZ, dryPhoto, expectAccessible, fillToPhotos, screenshot, signUpAndSignIn } from "../fixtures/farmers-helpers";
+import { UNAVAILABLE_UZ, dryPhoto, expectAccessible, fillToPhotos, screenshot, signUpWithSession } from "../fixtures/farmers-helpers";
 
 const problem = (status: number, code: string, detail: string) => ({
   status,
@@ -17,7 +17,7 @@ async function send(page: Page) {
 }
 
 test("the 503 fallback, the quota and a lost connection keep the form filled for a retry", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   await page.goto("/soil/new");
   await fillToPhotos(page, { fieldName: "Qirg'oqdagi dala" });
   await page.getByLabel("Galereyadan tanlash").setInputFiles(await dryPhoto());
@@ -65,7 +65,7 @@ test("the 503 fallback, the quota and a lost connection keep the form filled for
 });
 
 test("an expired session says so and keeps the draft on the device", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   await page.goto("/soil/new");
   await fillToPhotos(page, { fieldName: "Bog' yonidagi dala" });
   await page.route("**/api/soil/analyze", (route) => route.fulfill(problem(401, "unauthorized", "Sign in to continue.")));

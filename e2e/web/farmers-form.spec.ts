@@ -2,14 +2,14 @@
 // estimator (no API key): four steps, two photos compressed in the browser, the report; and
 // nothing typed lost on a validation error, a server error, a step change or a reload.
 import { expect, test } from "@playwright/test";
-import { DISCLAIMER_UZ, dryPhoto, expectAccessible, screenshot, signUpAndSignIn, watchCsp, wetPhoto } from "../fixtures/farmers-helpers";
+import { DISCLAIMER_UZ, dryPhoto, expectAccessible, screenshot, signUpSignedIn, watchCsp, wetPhoto, signUpWithSession } from "../fixtures/farmers-helpers";
 
 test("a farmer fills the form in four steps with two photos and reads the report", async ({ page }) => {
   // The longest journey of the suite (four steps, two photos compressed in the browser, axe and
   // screenshots): it ran out of the default 60 s on a busy 2-core machine.
   test.slow();
   const csp = watchCsp(page);
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   // No field yet: the soil section opens on the form.
   await page.goto("/soil");
   await expect(page).toHaveURL(/\/soil\/new$/);
@@ -125,7 +125,7 @@ test("a farmer fills the form in four steps with two photos and reads the report
 });
 
 test("a validation error, a step change and a reload keep everything typed", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   await page.goto("/soil/new");
   await page.getByRole("button", { name: "Keyingi" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Belgilangan maydonlarni tuzating." })).toBeVisible();
@@ -195,7 +195,7 @@ test("a validation error, a step change and a reload keep everything typed", asy
 test("the later steps' code loads at the farmer's first touch, not with the page", async ({ page }) => {
   // Fetched with the page, they slowed its load on a phone (docs/performance.md). Scripts the
   // page asks for only once a field is focused cannot have been loaded before.
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
@@ -217,7 +217,7 @@ test("the later steps' code loads at the farmer's first touch, not with the page
 test("step 1 of the form is in the server's HTML, and stays disabled until its script has read the draft", async ({ page, browser }) => {
   // The form's text is painted before any script runs (docs/performance.md: its LCP no longer
   // waits for the JavaScript). A browser with JavaScript off shows exactly what the server sent.
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   try {
     const bare = await noScript.newPage();

@@ -3,7 +3,7 @@
 // with the reason, our own texts in the reader's language, the words of the form, and a
 // comparison that says better or worse. Reports are made through the API to keep it short.
 import { expect, test, type Page } from "@playwright/test";
-import { analyzeViaApi, expectAccessible, screenshot, signUpAndSignIn } from "../fixtures/farmers-helpers";
+import { analyzeViaApi, expectAccessible, screenshot, signUpWithSession } from "../fixtures/farmers-helpers";
 
 const year = new Date().getFullYear();
 const base = {
@@ -22,7 +22,7 @@ const base = {
 const profile = (page: Page) => page.getByRole("region", { name: /^(Tuproq tavsifi|Описание почвы|Soil profile)$/ });
 
 test("the report says how sure it is in words and where each finding comes from", async ({ page }) => {
-  await signUpAndSignIn(page, "Akmal");
+  await signUpWithSession(page, "Akmal");
   const report = await analyzeViaApi(page, { ...base, farmerObservations: "Sug'orishdan keyin tuproq qotib qoladi.", labResults: { ph: 8.6 } });
   await page.goto(`/soil/reports/${report.reportId}`);
 
@@ -52,7 +52,7 @@ test("the report says how sure it is in words and where each finding comes from"
 });
 
 test("in Russian and English our texts are translated and the Uzbek analysis text is said to be Uzbek", async ({ page }) => {
-  await signUpAndSignIn(page, "Botir");
+  await signUpWithSession(page, "Botir");
   const report = await analyzeViaApi(page, { ...base, fieldId: "glance-2", farmerObservations: "Sug'orishdan keyin tuproq qotib qoladi.", labResults: null });
   await page.goto(`/soil/reports/${report.reportId}`);
   await expect(page.getByTestId("text-language-note")).toHaveCount(0);
@@ -94,7 +94,7 @@ test("in Russian and English our texts are translated and the Uzbek analysis tex
 });
 
 test("the form's words: the soil surface, a falling yield in every language", async ({ page }) => {
-  await signUpAndSignIn(page, "Zafar");
+  await signUpWithSession(page, "Zafar");
   await page.goto("/soil/new");
   await page.getByLabel("Dala nomi").fill("So'z dala");
   await page.getByLabel("Viloyat").selectOption({ label: "Samarqand viloyati" });
@@ -113,7 +113,7 @@ test("the form's words: the soil surface, a falling yield in every language", as
 });
 
 test("the comparison says better or worse, and a first measurement is not a new problem", async ({ page }) => {
-  await signUpAndSignIn(page, "Olim");
+  await signUpWithSession(page, "Olim");
   const first = await analyzeViaApi(page, { ...base, fieldId: "glance-3", farmerObservations: "", labResults: null });
   const second = await analyzeViaApi(page, { ...base, fieldId: "glance-3", farmerObservations: "", labResults: { ph: 8.6, phosphorusMgKg: 25 } });
   const third = await analyzeViaApi(page, { ...base, fieldId: "glance-3", farmerObservations: "", labResults: { ph: 8.6, phosphorusMgKg: 10 } });
@@ -145,7 +145,7 @@ test("the comparison says better or worse, and a first measurement is not a new 
 });
 
 test("a crop's suitability agrees with the yield loss written beside it", async ({ page }) => {
-  await signUpAndSignIn(page, "Nodir");
+  await signUpWithSession(page, "Nodir");
   // Saline at ECe 3 dS/m: alfalfa loses ~7 % (Maas-Hoffman), so it is not "Moslik: 100%".
   const report = await analyzeViaApi(page, { ...base, fieldId: "glance-4", farmerObservations: "", labResults: { ph: 7.8, ecDsM: 3, ecMethod: "ECe" } });
   await page.goto(`/soil/reports/${report.reportId}`);

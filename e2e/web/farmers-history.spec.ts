@@ -2,7 +2,7 @@
 // field, other farmers' reports staying private, and the pages in Russian and English.
 // Reports are made through the API (as the mobile app would) to keep the test short.
 import { expect, test, type Page } from "@playwright/test";
-import { analyzeViaApi, expectAccessible, screenshot, signUpAndSignIn, watchCsp } from "../fixtures/farmers-helpers";
+import { analyzeViaApi, expectAccessible, screenshot, signUpSignedIn, watchCsp, signUpWithSession } from "../fixtures/farmers-helpers";
 
 // A key with a space: fieldIds are the client's, and the mobile app may send any text.
 const FIELD_ID = "dala yuqori-1";
@@ -36,7 +36,7 @@ async function twoReports(page: Page) {
 
 test("a field's reports newest first, and what changed between two of them", async ({ page }) => {
   const csp = watchCsp(page);
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   const { first, second } = await twoReports(page);
 
   await page.goto("/soil");
@@ -101,10 +101,10 @@ test("a field's reports newest first, and what changed between two of them", asy
 });
 
 test("another farmer's report and field stay private", async ({ page, context }) => {
-  await signUpAndSignIn(page, "Bobur");
+  await signUpSignedIn(page, "Bobur");
   const { second } = await twoReports(page);
   await context.clearCookies();
-  await signUpAndSignIn(page, "Sardor");
+  await signUpWithSession(page, "Sardor");
   await page.goto(`/soil/reports/${second.reportId}`);
   await expect(page.getByRole("heading", { name: "Hisobot yoki dala topilmadi" })).toBeVisible();
   await expectAccessible(page);
@@ -116,7 +116,7 @@ test("another farmer's report and field stay private", async ({ page, context })
 });
 
 test("the soil pages switch to Russian and English", async ({ page }) => {
-  await signUpAndSignIn(page, "Dilshod");
+  await signUpSignedIn(page, "Dilshod");
   const { second } = await twoReports(page);
   await page.goto("/soil/new");
   await page.getByRole("button", { name: "Русский" }).click();

@@ -2,7 +2,7 @@
 // amounts, enter prices and see the field's cost (also with JavaScript off), download the .ics,
 // and the print layout fits one A4 page (page.pdf, pages counted). axe on every state.
 import { expect, test, type Page } from "@playwright/test";
-import { analyzeViaApi, expectAccessible, screenshot, signUpAndSignIn, watchCsp } from "../fixtures/farmers-helpers";
+import { analyzeViaApi, expectAccessible, screenshot, signUpSignedIn, watchCsp, signUpWithSession } from "../fixtures/farmers-helpers";
 
 const year = new Date().getFullYear();
 const base = {
@@ -32,7 +32,7 @@ test("from the report to a plan: pick a crop, see amounts, enter prices, see the
   // Two PDFs, a second browser context and axe five times: more than the default minute on a busy machine.
   test.slow();
   const csp = watchCsp(page);
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   const report = await analyzeViaApi(page, { ...base, fieldId: "katta-dala", labResults: { humusPercent: 1.0, phosphorusMgKg: 25, potassiumMgKg: 150 } });
 
   await page.goto(`/soil/reports/${report.reportId}`);
@@ -128,7 +128,7 @@ test("from the report to a plan: pick a crop, see amounts, enter prices, see the
 });
 
 test("a field without a lab and with measured salt: ranges, leaching first, still one A4 page; in Russian", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   const report = await analyzeViaApi(page, {
     ...base,
     fieldId: "shor-dala",

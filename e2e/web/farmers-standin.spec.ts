@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { startGeminiStandin, standinAnswerRu, STANDIN_SUMMARY, type GeminiStandin } from "../fixtures/gemini-standin";
 import { SAME_ORIGIN } from "../fixtures/steps";
 import { REPORT_FIXED_TEXTS } from "@/lib/soil/report-language";
-import { DISCLAIMER_UZ, UNAVAILABLE_UZ, dryPhoto, expectAccessible, fillToPhotos, screenshot, signUpAndSignIn, wetPhoto } from "../fixtures/farmers-helpers";
+import { DISCLAIMER_UZ, UNAVAILABLE_UZ, dryPhoto, expectAccessible, fillToPhotos, screenshot, signUpSignedIn, wetPhoto, signUpWithSession } from "../fixtures/farmers-helpers";
 import { STANDIN_GEMINI_PORT } from "../fixtures/standin-ports";
 
 let gemini: GeminiStandin;
@@ -29,7 +29,7 @@ test.beforeEach(() => {
 });
 
 test("with a stand-in model the report is the model's answer, photos sent to it inline", async ({ page }) => {
-  await signUpAndSignIn(page, "Jasur");
+  await signUpWithSession(page, "Jasur");
   await page.goto("/soil/new");
   await fillToPhotos(page, { fieldName: "Model dala", useLocation: true });
   await page.getByLabel("Galereyadan tanlash").setInputFiles([await dryPhoto(), await wetPhoto()]);
@@ -60,7 +60,7 @@ test("with a stand-in model the report is the model's answer, photos sent to it 
 });
 
 test("a failing model gives the farmer the Uzbek fallback, and the retry goes through", async ({ page }) => {
-  await signUpAndSignIn(page, "Nodir");
+  await signUpWithSession(page, "Nodir");
   await page.goto("/soil/new");
   await fillToPhotos(page, { fieldName: "Qayta urinish dala" });
   await page.getByLabel("Galereyadan tanlash").setInputFiles(await dryPhoto());
@@ -79,7 +79,7 @@ test("a failing model gives the farmer the Uzbek fallback, and the retry goes th
 });
 
 test("a sign the model states that nobody reported and no photo showed is marked as its guess", async ({ page }) => {
-  await signUpAndSignIn(page, "Sherzod");
+  await signUpWithSession(page, "Sherzod");
   await page.goto("/soil/new");
   // No observations and no photos: the model's "hardens after irrigation" and "white patches"
   // rest on nothing the farmer gave.
@@ -100,7 +100,7 @@ test("a sign the model states that nobody reported and no photo showed is marked
 
 // Issue 34: the report in the reader's language.
 test("a report requested in Russian is written in Russian, and a client naming no language gets Uzbek", async ({ page, baseURL }) => {
-  await signUpAndSignIn(page, "Olga");
+  await signUpSignedIn(page, "Olga");
   const submission = { fieldId: "rus-dala", fieldName: "Русское поле", location: "Buxoro", area: 2, irrigationType: "ariqqa", lastCrops: [{ year: new Date().getFullYear() - 1, crop: "paxta", yield: "o'rtacha" }], farmerObservations: "", labResults: null };
   // The page's language, as the language switcher sets it: the model is asked for Russian.
   await page.context().addCookies([{ name: "lang", value: "ru", url: baseURL! }]);
@@ -127,7 +127,7 @@ test("a report requested in Russian is written in Russian, and a client naming n
 
 // Issue 34: a photo of a wall is no evidence.
 test("photos that show no soil yield no finding from them, and the farmer is told why", async ({ page }) => {
-  await signUpAndSignIn(page, "Dilshod");
+  await signUpWithSession(page, "Dilshod");
   await page.goto("/soil/new");
   await fillToPhotos(page, { fieldName: "Devor dala" });
   await page.getByLabel("Galereyadan tanlash").setInputFiles([await dryPhoto()]);

@@ -3,11 +3,11 @@
 // data has no Uzbek (this machine's Chromium formats "uz" as "2.5"); every number field takes a
 // comma or a point.
 import { expect, test } from "@playwright/test";
-import { analyzeViaApi, signUpAndSignIn } from "../fixtures/farmers-helpers";
+import { analyzeViaApi, signUpSignedIn, signUpWithSession } from "../fixtures/farmers-helpers";
 import { addChild, monthsAgo } from "./parents-helpers";
 
 test("a saved field's area is prefilled the way the hint writes it, and lab values take a comma or a point", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   await analyzeViaApi(page, {
     fieldId: "ikki-yarim",
     fieldName: "Ikki yarim gektar",
@@ -49,7 +49,7 @@ test("a saved field's area is prefilled the way the hint writes it, and lab valu
 });
 
 test("a measurement takes a comma or a point and is shown with the reader's separator", async ({ page }) => {
-  await signUpAndSignIn(page, "Malika");
+  await signUpWithSession(page, "Malika");
   const child = await addChild(page, { name: "Lola", birthDate: monthsAgo(9), gender: "female" });
   await page.goto(`/children/${child.id}`);
   await page.getByLabel("Vazn, kg").fill("8.2");

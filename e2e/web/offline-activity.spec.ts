@@ -2,11 +2,11 @@
 // to the end, and its start and completion are recorded once, with the device's times, when the
 // connection returns.
 import { expect, test } from "@playwright/test";
-import { addChild, addChildWithGameToday, catalogue, fitsAge, monthsAgo, openActivity, signUpAndSignIn, SAME_ORIGIN } from "./parents-helpers";
+import { addChild, addChildWithGameToday, catalogue, fitsAge, monthsAgo, openActivity, signUpSignedIn, SAME_ORIGIN } from "./parents-helpers";
 import { expectCached, openUnderWorker } from "./offline-helpers";
 
 test("a quiz played offline to the end is recorded once when the phone is back online", async ({ page, context }) => {
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   await addChildWithGameToday(page, { name: "Aziz", birthDate: monthsAgo(48), gender: "male" });
   await openUnderWorker(page, "/today");
 
@@ -92,7 +92,7 @@ test("an activity's start sent by the page's outbox flusher shows as started", a
       })();
     }) as LockManager["request"];
   });
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   await addChild(page, { name: "Aziz", birthDate: monthsAgo(48), gender: "male" });
   const starts: string[] = [];
   page.on("request", (request) => {

@@ -3,11 +3,11 @@
 // page never opened.
 import { expect, test } from "@playwright/test";
 import { analyzeViaApi, dryPhoto } from "../fixtures/farmers-helpers";
-import { addChild, monthsAgo, signUpAndSignIn } from "./parents-helpers";
+import { addChild, monthsAgo, signUpWithSession } from "./parents-helpers";
 import { expectCached, waitForWorker } from "./offline-helpers";
 
 test("parents' pages opened online reload offline, client navigation falls back to the cache, others show the offline page", async ({ page, context }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   const child = await addChild(page, { name: "Dilnoza", birthDate: monthsAgo(20), gender: "female", weight: 3.2, height: 49 });
   await page.goto("/today");
   await waitForWorker(page);
@@ -43,7 +43,7 @@ test("parents' pages opened online reload offline, client navigation falls back 
 });
 
 test("today's activities and their pictures are stored for offline play without being opened", async ({ page, context }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   await addChild(page, { name: "Jasur", birthDate: monthsAgo(50), gender: "male" });
   await page.goto("/today");
   await waitForWorker(page);
@@ -82,7 +82,7 @@ const submission = {
 };
 
 test("a soil report and the soil form opened online reload offline, the report with its photo", async ({ page, context }) => {
-  await signUpAndSignIn(page, "Rustam");
+  await signUpWithSession(page, "Rustam");
   const photo = await dryPhoto();
   const report = await analyzeViaApi(page, { ...submission, photos: [{ mimeType: "image/jpeg", data: photo.buffer.toString("base64") }] });
   await page.goto("/soil");

@@ -3,23 +3,31 @@
 // report when the connection returns; a queued analysis the farmer deletes is never sent. The
 // photos of a draft not yet sent survive a reload too, online and offline, until sent or signed out.
 import { expect, test, type Page } from "@playwright/test";
-import { analyzeViaApi, dryPhoto, fillToPhotos, signUpAndSignIn, wetPhoto } from "../fixtures/farmers-helpers";
+import { analyzeViaApi, dryPhoto, fillToPhotos, signUpSignedIn, wetPhoto, signUpWithSession } from "../fixtures/farmers-helpers";
 import { expectCached, openUnderWorker, waitForWorker } from "./offline-helpers";
 
 const queue = (page: Page) => page.getByRole("region", { name: "Yuborilishini kutayotgan so'rovlar" });
 
 /** The form once opened online under the service worker, so it can be opened again offline. */
 async function openFormOnce(page: Page) {
-  await signUpAndSignIn(page);
+  // The page's clock, so the form's 10 s can pass without waiting them out (below).
+  await page.clock.install();
+  await signUpSignedIn(page);
   await openUnderWorker(page, "/soil/new");
   // Steps 2-4 load at the first touch or, untouched, 10 s after the page (docs/offline.md); the
   // worker keeps them once loaded. Nothing is touched here: the form must still work offline.
   const scripts: Promise<unknown>[] = [];
   page.on("response", (response) => response.url().includes("/_next/static/chunks/") && scripts.push(response.finished()));
-  await page.waitForTimeout(11_000); // past the form's late preload
-  await page.waitForLoadState("networkidle");
-  expect(scripts.length).toBeGreaterThanOrEqual(1);
-  await Promise.all(scripts);
+  // Past the form's late preload (LATE_PRELOAD_MS in soil-form.tsx): its timer fires now, and
+  // its scripts are waited for until no new one has come for half a second. This was a fixed
+  // 11 s wait in each of the three tests that open the form this way.
+  await page.clock.fastForward(11_000);
+  await expect.poll(() => scripts.length).toBeGreaterThanOrEqual(1);
+  for (let seen = -1; seen !== scripts.length; ) {
+    seen = scripts.length;
+    await Promise.all(scripts);
+    await page.waitForTimeout(500);
+  }
 }
 
 /** The sizes of the draft photos the device keeps in IndexedDB (every user), read as the browser stores them. */
@@ -67,7 +75,7 @@ async function fieldByName(page: Page, name: string) {
 }
 
 test("signed in, never opened the form: it still opens offline and the analysis waits in the outbox (issue 28)", async ({ page, context }) => {
-  await signUpAndSignIn(page, "Ulug'bek");
+  await signUpSignedIn(page, "Ulug'bek");
   // The farmer never opens /soil/new: signing in is enough for the worker to keep it, with the
   // form's later steps.
   await waitForWorker(page);
@@ -93,7 +101,7 @@ function storedForm(page: Page): Promise<string> {
 }
 
 test("the form kept for the field lists a field saved after it was stored (issue 28)", async ({ page, context }) => {
-  await signUpAndSignIn(page, "Dilshod");
+  await signUpSignedIn(page, "Dilshod");
   await waitForWorker(page);
   await expectCached(page, "pages", "/soil/new");
   expect(await storedForm(page)).not.toContain("Tepalik dala");
@@ -120,7 +128,7 @@ test("the form kept for the field lists a field saved after it was stored (issue
 });
 
 test("installing the app stores the soil form again if it is missing (issue 28)", async ({ page }) => {
-  await signUpAndSignIn(page, "Komil");
+  await signUpSignedIn(page, "Komil");
   await waitForWorker(page);
   await expectCached(page, "pages", "/soil/new");
   // The form is gone from the phone's cache (cleared, or evicted by the browser); no page is loaded again.
@@ -216,7 +224,7 @@ test("a queued analysis the farmer deletes is gone after a reload and never sent
 });
 
 test("the draft's photos survive a reload, follow a removal and are gone once the analysis is sent", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   await page.goto("/soil/new");
   await fillToPhotos(page, { fieldName: "Quduq yonidagi dala" });
   const picked = [await dryPhoto(), await wetPhoto()];

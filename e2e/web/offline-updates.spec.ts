@@ -2,7 +2,7 @@
 // previous user's pages go on sign-out and when a session has expired.
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { addChild, monthsAgo, signUpAndSignIn } from "./parents-helpers";
+import { addChild, monthsAgo, signUpSignedIn } from "./parents-helpers";
 import { cacheSizes, openUnderWorker, waitForWorker } from "./offline-helpers";
 
 // The next deployment's worker: the built public/sw.js plus these lines, written over it for the
@@ -35,7 +35,7 @@ test("a new version is offered in a banner and takes control only after 'Yangila
 });
 
 test("signing out empties the caches of the user's pages and media", async ({ page, context }) => {
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   await addChild(page, { name: "Dilnoza", birthDate: monthsAgo(36), gender: "female" });
   // Pictures and sounds answer 5 s late (the worker's own requests too), so sign-out happens
   // while /today's worker is still fetching them ahead: what arrives afterwards must not land
@@ -66,7 +66,7 @@ test("signing out empties the caches of the user's pages and media", async ({ pa
 });
 
 test("an expired session empties the caches when the sign-in page opens", async ({ page, context }) => {
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   await addChild(page, { name: "Dilnoza", birthDate: monthsAgo(36), gender: "female" });
   await openUnderWorker(page, "/today");
 

@@ -1,7 +1,7 @@
 // axe-core on every parents' page (no serious or critical violations), with phone screenshots
 // of each for review in test-results/screenshots/.
 import { expect, test, type Page } from "@playwright/test";
-import { addChild, catalogue, expectAccessible, fitsAge, monthsAgo, openActivity, screenshot, signUpAndSignIn, SAME_ORIGIN } from "./parents-helpers";
+import { addChild, catalogue, expectAccessible, fitsAge, monthsAgo, openActivity, screenshot, signUpSignedIn, SAME_ORIGIN, signUpWithSession } from "./parents-helpers";
 
 /** Collects Content-Security-Policy complaints: the pages must run under the nonce CSP as they are. */
 function watchCsp(page: Page): string[] {
@@ -14,7 +14,7 @@ function watchCsp(page: Page): string[] {
 
 test("every parents' page passes axe without serious or critical violations", async ({ page }) => {
   const csp = watchCsp(page);
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
 
   await page.goto("/children/new");
   await expect(page.getByRole("heading", { name: "Keling, tanishamiz!" })).toBeVisible();
@@ -52,7 +52,7 @@ test("every parents' page passes axe without serious or critical violations", as
 
 test("activity pages pass axe: instructional, and each kind of game", async ({ page }) => {
   const csp = watchCsp(page);
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   await addChild(page, { name: "Aziz", birthDate: monthsAgo(48), gender: "male" });
   const fit = catalogue().filter((a) => fitsAge(a, 48));
 

@@ -1,9 +1,9 @@
 // Children pages in the browser: first-run creation, switching, editing, deleting, growth.
 import { expect, test } from "@playwright/test";
-import { addChild, monthsAgo, screenshot, signUpAndSignIn } from "./parents-helpers";
+import { addChild, monthsAgo, screenshot, signUpSignedIn, signUpWithSession } from "./parents-helpers";
 
 test("a parent without a child is sent to the first-run form, keeps what was typed on errors, and lands on today's plan", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   await page.getByRole("link", { name: /Farzandim/ }).click();
   await expect(page).toHaveURL(/\/children\/new$/);
   await expect(page.getByRole("heading", { name: "Keling, tanishamiz!" })).toBeVisible();
@@ -43,7 +43,7 @@ test("a parent without a child is sent to the first-run form, keeps what was typ
 });
 
 test("a parent switches the active child in one tap, edits a child and deletes one after confirming", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   // Birth measurements (the API dates them on the birth date).
   await addChild(page, { name: "Zarina", birthDate: monthsAgo(48), gender: "female", weight: 3.3, height: 50 });
   await addChild(page, { name: "Timur", birthDate: monthsAgo(26), gender: "male" });
@@ -89,7 +89,7 @@ test("a parent switches the active child in one tap, edits a child and deletes o
 });
 
 test("the growth page draws WHO curves with the child's points, lists them in a table and adds a measurement", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   const child = await addChild(page, { name: "Lola", birthDate: monthsAgo(20), gender: "female", weight: 3.2, height: 49 });
   await page.goto("/children");
   await page.getByRole("link", { name: "O'sish grafigi: Lola" }).click();
@@ -128,7 +128,7 @@ test("the growth page draws WHO curves with the child's points, lists them in a 
 });
 
 test("a baby born at 30 weeks is shown the truth: typical for 30 weeks, corrected age, and a check for unlikely numbers", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tashkent" }).format(new Date());
   const baby = { name: "Nilufar", birthDate: today, gender: "female", gestationalWeeks: 30, weight: 1.45, height: 40, headCircumference: 28 };
   const child = await addChild(page, baby);
@@ -169,7 +169,7 @@ test("a baby born at 30 weeks is shown the truth: typical for 30 weeks, correcte
 test("the growth page's measurement form is in the server's HTML, not only revealed by a script", async ({ page, browser }) => {
   // A lazy client component there was streamed hidden and shown by React's inline script
   // (docs/performance.md, the growth page): with JavaScript off, or until it runs, no form.
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   const child = await addChild(page, { name: "Lola", birthDate: monthsAgo(20), gender: "female", weight: 3.2, height: 49 });
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   try {

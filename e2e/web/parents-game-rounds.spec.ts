@@ -2,7 +2,7 @@
 // feedback (the bug was a "try again" left over from the round before), a wrong answer gets
 // "try again", the right one "well done", and the end shows stars for the rounds right at once.
 import { expect, test, type Page } from "@playwright/test";
-import { addChild, catalogue, fitsAge, monthsAgo, openActivity, signUpAndSignIn, type CatalogueActivity } from "./parents-helpers";
+import { addChild, catalogue, fitsAge, monthsAgo, openActivity, signUpSignedIn, type CatalogueActivity } from "./parents-helpers";
 
 const AGE_MONTHS = 48;
 const GAME_TYPES = ["quiz", "true_false", "matching", "sorting"] as const;
@@ -62,7 +62,7 @@ for (const gameType of GAME_TYPES) {
     const game = catalogue().find((a) => a.type === "interactive" && a.content.gameType === gameType && fitsAge(a, AGE_MONTHS));
     expect(game, `a ${gameType} game for ${AGE_MONTHS} months`).toBeTruthy();
     expect(game!.content.rounds!.length).toBeGreaterThanOrEqual(3);
-    await signUpAndSignIn(page);
+    await signUpSignedIn(page);
     await addChild(page, { name: "Aziz", birthDate: monthsAgo(AGE_MONTHS), gender: "male" });
     await playWholeGame(page, game!);
   });

@@ -2,7 +2,7 @@
 // sign-up, growth values in words before z-scores on a phone, charts that do not outgrow a
 // desktop, and act-early signs where "Yes" is always the good answer.
 import { expect, test, type Page } from "@playwright/test";
-import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot, signUpAndSignIn } from "./parents-helpers";
+import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot, signUpSignedIn, signUpWithSession } from "./parents-helpers";
 
 const SECTIONS = ["Bugun", "Bolalar", "Mashg'ulotlar", "Tuproq"];
 
@@ -19,7 +19,7 @@ async function expectCurrent(page: Page, section: string, value: "page" | "true"
 }
 
 test("the menu marks the section the parent is in, on a phone and on a desktop; the first step after sign-up is adding a child", async ({ page }) => {
-  await signUpAndSignIn(page, "Gulnora");
+  await signUpSignedIn(page, "Gulnora");
   const first = page.getByRole("link", { name: "Birinchi farzandingizni qo'shing" });
   await expect(first).toBeVisible();
   await expectAccessible(page);
@@ -50,7 +50,7 @@ test("the menu marks the section the parent is in, on a phone and on a desktop; 
 });
 
 test("a 4-year-old's growth reads in words first and in years, fits a phone, and keeps its size on a desktop", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   const child = await addChild(page, { name: "Kamola", birthDate: monthsAgo(50), gender: "female", weight: 3.3, height: 50 });
   await page.request.post(`/api/client/children/${child.id}/growth`, { data: { weight: 16.2, height: 103.5 }, headers: SAME_ORIGIN });
 
@@ -85,7 +85,7 @@ test("a 4-year-old's growth reads in words first and in years, fits a phone, and
 });
 
 test("act-early signs are asked so that Yes is good, and a No is flagged with the calm note", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   const child = await addChild(page, { name: "Nodira", birthDate: monthsAgo(13), gender: "female" });
   await page.goto(`/children/${child.id}/milestones`);
   await expect(page.getByRole("heading", { name: "Muhim belgilar" })).toBeVisible();

@@ -4,12 +4,23 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { SAME_ORIGIN, savePageScreenshot, signUpAndSignIn as signInFresh } from "../fixtures/steps";
+import { SAME_ORIGIN, savePageScreenshot, signUpAndSignIn as signInFresh, signUpSignedIn as signInWithoutForm } from "../fixtures/steps";
 
 export { expectAccessible, SAME_ORIGIN } from "../fixtures/steps";
 
+/** A fresh user signed in through the /login form (for the tests of signing in). */
 export function signUpAndSignIn(page: Page, name = "Malika"): Promise<void> {
   return signInFresh(page, name, "parents");
+}
+
+/** A fresh user signed in without typing into the form (steps.ts), on the home page. */
+export function signUpSignedIn(page: Page, name = "Malika"): Promise<void> {
+  return signInWithoutForm(page, name, "parents");
+}
+
+/** The same without opening the home page, for a test whose next step opens a page of its own. */
+export function signUpWithSession(page: Page, name = "Malika"): Promise<void> {
+  return signInWithoutForm(page, name, "parents", { home: false });
 }
 
 /** Today's date on the Asia/Tashkent calendar (the product's calendar), minus whole months. */

@@ -1,10 +1,10 @@
 // The milestone checklist on a phone: a parent answers the current window, sees the calm
 // doctor note after answering an act-early sign "no", and the page passes axe.
 import { expect, test } from "@playwright/test";
-import { addChild, expectAccessible, monthsAgo, screenshot, signUpAndSignIn } from "./parents-helpers";
+import { addChild, expectAccessible, monthsAgo, screenshot, signUpWithSession } from "./parents-helpers";
 
 test("a parent answers the milestone checklist and sees what comes next and the calm note", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   const child = await addChild(page, { name: "Nodira", birthDate: monthsAgo(13), gender: "female" });
 
   await page.goto(`/children/${child.id}`);

@@ -1,9 +1,9 @@
 // Playing activities: a whole quiz to its score, and an instructional activity with its timer.
 import { expect, test } from "@playwright/test";
-import { addChild, catalogue, fitsAge, monthsAgo, openActivity, screenshot, signUpAndSignIn, SAME_ORIGIN } from "./parents-helpers";
+import { addChild, catalogue, fitsAge, monthsAgo, openActivity, screenshot, signUpSignedIn, SAME_ORIGIN } from "./parents-helpers";
 
 test("a 4-year-old plays a whole quiz: feedback, hint, score and the completed status", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   await addChild(page, { name: "Aziz", birthDate: monthsAgo(48), gender: "male" });
   const quiz = catalogue().find((a) => a.type === "interactive" && a.content.gameType === "quiz" && fitsAge(a, 48))!;
   const rounds = quiz.content.rounds!;
@@ -67,7 +67,7 @@ test("a 4-year-old plays a whole quiz: feedback, hint, score and the completed s
 
 test("an instructional activity: steps, checklist, voice, and a countdown timer driven by a fake clock", async ({ page }) => {
   await page.clock.install();
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   await addChild(page, { name: "Bobur", birthDate: monthsAgo(3), gender: "male" });
   const timed = catalogue().find((a) => a.type === "instructional" && a.content.hasTimer && fitsAge(a, 3))!;
   const minutes = timed.durationMinutes;

@@ -4,10 +4,10 @@
 // than the first check, birth size on the Newborn Size standard and the postmenstrual age named
 // as such, in Uzbek and Russian. Every page passes axe.
 import { expect, test } from "@playwright/test";
-import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot, signUpAndSignIn } from "./parents-helpers";
+import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot, signUpWithSession } from "./parents-helpers";
 
 test("weeks and days of gestation: 30+6 entered on the form shows in the corrected age", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tashkent" }).format(new Date());
   const child = await addChild(page, { name: "Dilnoza", birthDate: today, gender: "female", gestationalWeeks: 30 });
   await page.goto(`/children/${child.id}/edit`);
@@ -31,7 +31,7 @@ test("weeks and days of gestation: 30+6 entered on the form shows in the correct
 });
 
 test("at 24 months of real age the checklist says why it changed, and a 'not yet' of the old list raises no note", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   const child = await addChild(page, { name: "Sardor", birthDate: monthsAgo(24), gender: "male", gestationalWeeks: 32 });
   const answer = await page.request.put(`/api/client/children/${child.id}/milestones/m18-three-words`, { data: { answer: "not_yet" }, headers: SAME_ORIGIN });
   expect(answer.status()).toBe(200);
@@ -53,7 +53,7 @@ const daysAgo = (days: number) => {
 };
 
 test("3 days past the due date: the first checklist with a calm note, and an expected 'no' is no warning (uz, ru)", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   // Born at 31+0 weeks 66 days ago: the due date was 63 days after birth, the corrected age is 3 days.
   const child = await addChild(page, { name: "Laylo", birthDate: daysAgo(66), gender: "female", gestationalWeeks: 31 });
   const answer = await page.request.put(`/api/client/children/${child.id}/milestones/s02-reacts-to-sounds`, { data: { answer: "not_yet" }, headers: SAME_ORIGIN });
@@ -79,7 +79,7 @@ test("3 days past the due date: the first checklist with a calm note, and an exp
 });
 
 test("born at 30+3 weighing 1.45 kg: typical at birth for 30+3 weeks, and the postmenstrual age is called that (uz, ru)", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   const baby = { name: "Bobur", birthDate: tashkentToday(), gender: "male", gestationalWeeks: 30, gestationalDays: 3, weight: 1.45, height: 40.4, headCircumference: 28 };
   const child = await addChild(page, baby);
   const growth = await (await page.request.get(`/api/client/children/${child.id}/growth`)).json();

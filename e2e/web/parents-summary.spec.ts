@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot, signUpAndSignIn } from "./parents-helpers";
+import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot, signUpSignedIn } from "./parents-helpers";
 
 /** A 9-month-old with six measurements, answered milestones, most doses given and a note. */
 async function childWithHistory(page: Page) {
@@ -56,7 +56,7 @@ async function childWithHistory(page: Page) {
 }
 
 test("a parent opens the summary from the child's page; a phone shows everything the doctor asks for", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   const child = await childWithHistory(page);
   await page.goto(`/children/${child.id}`);
   await page.getByRole("link", { name: "Shifokorga ko'rsatish" }).click();
@@ -132,7 +132,7 @@ test("a parent opens the summary from the child's page; a phone shows everything
 });
 
 test("the print layout of a child with six measurements is ONE A4 page, in Uzbek and in Russian", async ({ page }, testInfo) => {
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   const child = await childWithHistory(page);
   for (const [language, code] of [["O'zbekcha", "uz"], ["Русский", "ru"]] as const) {
     await page.goto(`/children/${child.id}/summary`);

@@ -1,9 +1,9 @@
 // Today's plan, the activity list with category chips, and the language switch.
 import { expect, test } from "@playwright/test";
-import { addChild, catalogue, monthsAgo, screenshot, signUpAndSignIn, translatedTitle, SAME_ORIGIN } from "./parents-helpers";
+import { addChild, catalogue, monthsAgo, screenshot, signUpSignedIn, translatedTitle, SAME_ORIGIN, signUpWithSession } from "./parents-helpers";
 
 test("today's plan shows the child, the cards and the day's progress", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   await addChild(page, { name: "Dilnoza", birthDate: monthsAgo(36), gender: "female" });
   await page.goto("/today");
   await expect(page.getByRole("heading", { level: 1, name: "Bugungi reja" })).toBeVisible();
@@ -39,7 +39,7 @@ test("today's plan shows the child, the cards and the day's progress", async ({ 
 });
 
 test("all activities are filtered with category chips", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   await addChild(page, { name: "Jasur", birthDate: monthsAgo(40), gender: "male" });
   await page.goto("/activities");
   const chips = page.getByRole("navigation", { name: "Turkumlar" });
@@ -59,7 +59,7 @@ test("all activities are filtered with category chips", async ({ page }) => {
 });
 
 test("the parents' pages switch to Russian and English, catalogue content too", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   await addChild(page, { name: "Malika", birthDate: monthsAgo(50), gender: "female" });
   await page.goto("/today");
   const card = page.getByRole("main").getByRole("listitem").first();
@@ -88,7 +88,7 @@ test("the parents' pages switch to Russian and English, catalogue content too", 
 });
 
 test("past 6 years the plan says calmly that the activities are written for younger children", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   await addChild(page, { name: "Jasur", birthDate: monthsAgo(80), gender: "male" });
   await page.goto("/today");
   const note = page.getByRole("note");
@@ -102,7 +102,7 @@ test("past 6 years the plan says calmly that the activities are written for youn
 });
 
 test("a child within the catalogue's ages sees no such note", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   await addChild(page, { name: "Kamola", birthDate: monthsAgo(70), gender: "female" });
   await page.goto("/today");
   await expect(page.getByRole("heading", { level: 1, name: "Bugungi reja" })).toBeVisible();
@@ -110,7 +110,7 @@ test("a child within the catalogue's ages sees no such note", async ({ page }) =
 });
 
 test("a tap on a link shows a loading bar until the next page is there", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   await addChild(page, { name: "Lola", birthDate: monthsAgo(30), gender: "female" });
   await page.goto("/today");
   const bar = page.getByRole("progressbar", { name: "Yuklanmoqda..." });
@@ -137,7 +137,7 @@ test("a tap on a link shows a loading bar until the next page is there", async (
 // otherwise cost two requests each as soon as they are in view, for pages rendered at the tap
 // anyway. A tap still navigates within the app.
 test("links in view are not prefetched, and a tap still opens the page", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   await addChild(page, { name: "Dilnoza", birthDate: monthsAgo(36), gender: "female" });
   const prefetches: string[] = [];
   page.on("request", (request) => {

@@ -4,7 +4,7 @@
 // and "not needed"; an unvaccinated child's plan as visits.
 // Every state passes axe.
 import { expect, test, type Page } from "@playwright/test";
-import { SAME_ORIGIN, addChild, expectAccessible, monthsAgo, screenshot, signUpAndSignIn } from "./parents-helpers";
+import { SAME_ORIGIN, addChild, expectAccessible, monthsAgo, screenshot, signUpWithSession } from "./parents-helpers";
 
 const tashkentToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tashkent" }).format(new Date());
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
@@ -17,7 +17,7 @@ const groupHeading = (page: Page, name: string) => page.getByRole("heading", { l
 const group = (page: Page, name: string) => page.locator("#all-doses details").filter({ has: groupHeading(page, name) });
 
 test("mark a vaccine given and see the next dose on /today", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   const child = await addChild(page, { name: "Zarina", birthDate: tashkentToday(), gender: "female" });
 
   await page.goto(`/children/${child.id}`);
@@ -70,7 +70,7 @@ test("mark a vaccine given and see the next dose on /today", async ({ page }) =>
 });
 
 test("a 3-year-old's first visit: all given on time in one step, folded groups, a corrected date", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   const child = await addChild(page, { name: "Bobur", birthDate: monthsAgo(36), gender: "male" });
   // The children list invites to mark the past doses, with no count of "missed" ones.
   await page.goto("/children");
@@ -112,7 +112,7 @@ test("a 3-year-old's first visit: all given on time in one step, folded groups, 
 });
 
 test("late doses as visit 1 of the plan, a date that starts at the due date, and a dose the clinic does not give", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   const child = await addChild(page, { name: "Laylo", birthDate: monthsAgo(36), gender: "female" });
   await page.goto(`/children/${child.id}/vaccinations`);
   await page.getByRole("link", { name: "Yo'q yoki bilmayman: bittalab belgilayman" }).click();
@@ -154,7 +154,7 @@ test("late doses as visit 1 of the plan, a date that starts at the due date, and
 });
 
 test("an unvaccinated 3.5-year-old's catch-up plan as visits, in Uzbek and Russian, on the page and in the summary", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signUpWithSession(page);
   const child = await addChild(page, { name: "Sardor", birthDate: monthsAgo(42), gender: "male" });
   await page.goto(`/children/${child.id}/vaccinations?setup=manual`);
   const plan = page.getByTestId("plan");

@@ -3,8 +3,8 @@
 // 44x44 CSS px without the spacing that makes up for it (e2e/fixtures/tap-targets.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { smallTargets } from "../fixtures/tap-targets";
-import { addChild, catalogue, fitsAge, monthsAgo, openActivity, SAME_ORIGIN, signUpAndSignIn } from "./parents-helpers";
-import { analyzeViaApi, signUpAndSignIn as signUpFarmer } from "../fixtures/farmers-helpers";
+import { addChild, catalogue, fitsAge, monthsAgo, openActivity, SAME_ORIGIN, signUpSignedIn } from "./parents-helpers";
+import { analyzeViaApi, signUpSignedIn as signUpFarmer } from "../fixtures/farmers-helpers";
 
 const WIDTHS = [390, 360];
 
@@ -29,7 +29,7 @@ test("a signed-out visitor's pages", async ({ page }) => {
 test("a parent's pages", async ({ page }) => {
   test.setTimeout(180_000);
   const age = 48;
-  await signUpAndSignIn(page);
+  await signUpSignedIn(page);
   const child = await addChild(page, { name: "Aziz", birthDate: monthsAgo(age), gender: "male" });
   const paths = [
     "/",

@@ -22,12 +22,28 @@ const NBSP = "\u00a0";
 // CLDR's Uzbek (Latin) month names, as Node's full ICU writes them.
 const UZ_MONTHS = ["yanvar", "fevral", "mart", "aprel", "may", "iyun", "iyul", "avgust", "sentabr", "oktabr", "noyabr", "dekabr"];
 
+// Intl formatters are made once per language and options and kept: making one costs some tens of
+// microseconds (it loads the locale's data), more than formatting with it, and a report or a
+// plan formats hundreds of numbers and dates. The keys are the few tags, digit counts and time
+// zones of this file, so the caches stay small.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(tag: string, maxDigits: number, minDigits: number): Intl.NumberFormat {
+  const key = `n ${tag} ${maxDigits} ${minDigits}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(tag, { maximumFractionDigits: maxDigits, minimumFractionDigits: minDigits })));
+  return format;
+}
+function dateFormat(key: string, tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(tag, options)));
+  return format;
+}
+
 /** A number with at most `maxDigits` decimals: 7.9 -> "7,9" (uz, ru) / "7.9" (en); 12345 -> "12 345" (uz, ru). */
 export function formatNumber(value: number, locale: Locale, maxDigits = 1, minDigits = 0): string {
-  const options = { maximumFractionDigits: maxDigits, minimumFractionDigits: minDigits };
-  if (locale !== "uz") return new Intl.NumberFormat(LOCALE_TAGS[locale], options).format(value);
+  if (locale !== "uz") return numberFormat(LOCALE_TAGS[locale], maxDigits, minDigits).format(value);
   // en-US writes "12,345.6"; Uzbek is "12 345,6" with a no-break space, like Russian.
-  return new Intl.NumberFormat("en-US", options).format(value).replace(/[,.]/g, (mark) => (mark === "," ? NBSP : ","));
+  return numberFormat("en-US", maxDigits, minDigits).format(value).replace(/[,.]/g, (mark) => (mark === "," ? NBSP : ","));
 }
 
 /** A range of numbers: "97–130", or one number when min and max are equal (a plan with lab values). */
@@ -40,7 +56,7 @@ type Clock = { year: number; month: number; day: number; hour: number; minute: n
 
 /** The calendar fields of an instant in a time zone (Intl's tz data is in every build). */
 function clockOf(instant: Date, timeZone: string): Clock {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23" })
+  const parts = dateFormat(`clock ${timeZone}`, "en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23" })
     .formatToParts(instant);
   const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { year: field("year"), month: field("month"), day: field("day"), hour: field("hour"), minute: field("minute") };
@@ -61,7 +77,7 @@ const twoDigits = (n: number) => String(n).padStart(2, "0");
 export function formatDay(isoDay: string, locale: Locale): string {
   const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
   if (locale === "uz") return uzDay(clockOf(date, "UTC"));
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DAY_PARTS, timeZone: "UTC" }).format(date);
+  return dateFormat(`day ${locale} UTC`, LOCALE_TAGS[locale], { ...DAY_PARTS, timeZone: "UTC" }).format(date);
 }
 
 /** Two calendar days (YYYY-MM-DD) as one span: "15-oktabr – 30-noyabr, 2026" (the year once when shared). */
@@ -72,13 +88,13 @@ export function formatDayRange(startIsoDay: string, endIsoDay: string, locale: L
     const startText = start.year === end.year ? `${start.day}-${UZ_MONTHS[start.month - 1]}` : uzDay(start);
     return `${startText} – ${uzDay(end)}`;
   }
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DAY_PARTS, timeZone: "UTC" }).formatRange(day(startIsoDay), day(endIsoDay));
+  return dateFormat(`day ${locale} UTC`, LOCALE_TAGS[locale], { ...DAY_PARTS, timeZone: "UTC" }).formatRange(day(startIsoDay), day(endIsoDay));
 }
 
 /** The Tashkent calendar day of an instant (an ISO timestamp or a Date). */
 export function formatDate(instant: string | Date, locale: Locale): string {
   if (locale === "uz") return uzDay(clockOf(new Date(instant), TASHKENT));
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DAY_PARTS, timeZone: TASHKENT }).format(new Date(instant));
+  return dateFormat(`day ${locale} ${TASHKENT}`, LOCALE_TAGS[locale], { ...DAY_PARTS, timeZone: TASHKENT }).format(new Date(instant));
 }
 
 /** An instant on the Tashkent clock: "5-sentabr, 2026, 14:30". */
@@ -87,7 +103,7 @@ export function formatDateTime(instant: string | Date, locale: Locale): string {
     const clock = clockOf(new Date(instant), TASHKENT);
     return `${uzDay(clock)}, ${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
   }
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...DAY_PARTS, hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TASHKENT }).format(
+  return dateFormat(`time ${locale} ${TASHKENT}`, LOCALE_TAGS[locale], { ...DAY_PARTS, hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TASHKENT }).format(
     new Date(instant),
   );
 }

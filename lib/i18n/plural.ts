@@ -16,8 +16,13 @@ export const counted = (forms: Counted): Counted => forms;
 
 /** The plural category of a count in a language ("other" always in Uzbek). */
 export function pluralCategory(count: number, locale: Locale): Intl.LDMLPluralRule {
-  return locale === "uz" ? "other" : new Intl.PluralRules(LOCALE_TAGS[locale]).select(count);
+  if (locale === "uz") return "other";
+  // One Intl.PluralRules per language, made on first use (making one costs more than using it).
+  let rules = PLURAL_RULES.get(locale);
+  if (!rules) PLURAL_RULES.set(locale, (rules = new Intl.PluralRules(LOCALE_TAGS[locale])));
+  return rules.select(count);
 }
+const PLURAL_RULES = new Map<Locale, Intl.PluralRules>();
 
 /**
  * The phrase for `count`, its placeholders filled: {n} is the count as the language writes it,

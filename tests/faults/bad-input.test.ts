@@ -8,13 +8,13 @@ import { ENDPOINTS, type Endpoint } from "@/tests/faults/endpoints";
 
 const TABLES = ["users", "children", "growth_records", "milestone_answers", "vaccinations", "calendar_feeds", "activity_attempts", "refresh_tokens", "fields", "soil_reports", "idempotency_keys", "fertiliser_prices"];
 
+// Every table's row count and every user's selected child, in one statement: the file takes some
+// 1,500 snapshots, and thirteen round trips each were most of its time.
+const SNAPSHOT = `SELECT concat_ws(',', ${TABLES.map((table) => `(SELECT count(*) FROM ${table})`).join(", ")}) || '|' || coalesce((SELECT string_agg(coalesce(active_child_id::text, '-'), ',' ORDER BY id) FROM users), '') AS s`;
+
 async function snapshot(): Promise<string> {
   const db = await getDb();
-  const counts = await Promise.all(
-    TABLES.map(async (table) => (await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM ${table}`))[0].n),
-  );
-  const selections = await db.$queryRawUnsafe<{ s: string }[]>(`SELECT string_agg(coalesce(active_child_id::text, '-'), ',' ORDER BY id) AS s FROM users`);
-  return `${counts.join(",")}|${selections[0].s}`;
+  return (await db.$queryRawUnsafe<{ s: string }[]>(SNAPSHOT))[0].s;
 }
 
 let user: TestUser;

@@ -12,11 +12,10 @@ import * as analyzeRoute from "@/app/api/soil/analyze/route";
 import * as pricesRoute from "@/app/api/soil/prices/route";
 import { getDb } from "@/lib/db/client";
 import { api, day } from "@/tests/helpers/children";
-import { call, createTestUser, type TestUser } from "@/tests/helpers/http";
+import { call, createTestUser, TEST_PASSWORD, type TestUser } from "@/tests/helpers/http";
 import { makeJpeg, multipartBody, sampleSubmission } from "@/tests/helpers/soil";
 
-/** The password createTestUser() gives every test user. */
-export const TEST_PASSWORD = "password123";
+export { TEST_PASSWORD };
 
 export interface FilledAccount {
   user: TestUser;

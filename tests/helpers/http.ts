@@ -3,7 +3,8 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import type { RouteHandler } from "@/lib/http/route";
-import { registerUser } from "@/lib/auth/users";
+import { hashPassword } from "@/lib/auth/password";
+import { getDb } from "@/lib/db/client";
 import { issueTokens } from "@/lib/auth/tokens";
 
 export interface CallOptions {
@@ -55,9 +56,27 @@ export interface TestUser {
   refreshToken: string;
 }
 
-/** A real registered user, signed in like the mobile app: a session and its tokens. */
+/** The password of every user createTestUser() makes. */
+export const TEST_PASSWORD = "password123";
+
+// The argon2id hash of TEST_PASSWORD, made once per test file by the real hashPassword (the
+// production parameters) and stored for every test user: a hash costs some 10 ms of CPU and
+// 19 MiB, and the suite makes hundreds of users that only need to exist. Signing in as one still
+// verifies the password against it for real. Registration itself, hashing included, is tested
+// through the register route (tests/api/auth) and the form (e2e).
+let testPasswordHash: Promise<string> | undefined;
+
+/**
+ * A user as registerUser() stores one (same columns, the privacy notice accepted), signed in like
+ * the mobile app: a session and its tokens.
+ */
 export async function createTestUser(name = "Test Ota"): Promise<TestUser> {
-  const user = await registerUser({ email: `user-${randomUUID()}@example.com`, password: "password123", name });
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const db = await getDb();
+  const user = await db.user.create({
+    data: { email: `user-${randomUUID()}@example.com`, name, passwordHash: await testPasswordHash, privacyAcceptedAt: new Date() },
+    select: { id: true, email: true, name: true },
+  });
   const tokens = await issueTokens(user, "vitest");
   return { ...user, token: tokens.accessToken, refreshToken: tokens.refreshToken };
 }

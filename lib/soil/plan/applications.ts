@@ -17,15 +17,20 @@ const NUTRIENTS: Nutrient[] = ["nitrogen", "phosphorus", "potassium"];
 
 /** How the sanitiser reads a product (its upper contents): the caps are checked with these. */
 export function sanitiserContent(product: PlanProductId): Content {
-  const found = PRODUCTS.find((p) => p.id === product);
+  const found = SANITISER_CONTENT.get(product);
   if (!found) throw new Error(`no sanitiser content for ${product}`);
-  return found.content;
+  return found;
 }
+// Looked up once per product: a plan reads the table some fifty times (holdToCaps).
+const SANITISER_CONTENT = new Map(PRODUCTS.map((p) => [p.id, p.content]));
 
 /** kg/ha of each nutrient the sanitiser reads in a set of product amounts. */
 export function sanitiserReading(amounts: { product: PlanProductId; kgPerHa: number }[]): Rates {
   const read: Rates = { nitrogen: 0, phosphorus: 0, potassium: 0 };
-  for (const { product, kgPerHa } of amounts) for (const n of NUTRIENTS) read[n] += kgPerHa * (sanitiserContent(product)[n] ?? 0);
+  for (const { product, kgPerHa } of amounts) {
+    const content = sanitiserContent(product);
+    for (const n of NUTRIENTS) read[n] += kgPerHa * (content[n] ?? 0);
+  }
   return read;
 }
 

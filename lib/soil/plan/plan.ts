@@ -101,8 +101,16 @@ export function buildPlan(input: PlanInput): FertiliserPlan {
   const applications: Application[] = zipLines(low.lines, high.lines, input.areaHa, limited).map((line) => {
     const stage = stages.find((s) => s.id === line.stage)!;
     const doses = dosesOf(split, line.alternative ? [line, line.alternative] : [line]);
+    // Fields written out, not `...line`: spreading the line into a wider object was a third of
+    // the time of a plan (the caps property builds 56,160 of them). Same fields, same order.
     return {
-      ...line,
+      stage: line.stage,
+      product: line.product,
+      kgPerHa: line.kgPerHa,
+      fieldKg: line.fieldKg,
+      sotixKg: line.sotixKg,
+      bags: line.bags,
+      alternative: line.alternative,
       window: stage.window,
       passed: false,
       movedFrom: stage.movedFrom,

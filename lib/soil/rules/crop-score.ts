@@ -51,7 +51,16 @@ function isUrbanGarden(state: SoilState): boolean {
 
 /** Position of the crop in the region's main-crop list, or -1. */
 function regionalRank(rule: CropRule, state: SoilState): number {
-  return state.mainCrops.findIndex((crop) => identifyCrop(crop)?.id === rule.id);
+  return regionalCropIds(state.mainCrops).indexOf(rule.id);
+}
+
+// The region's list is read once per list, not once per crop scored: the lists are the regions'
+// constant statistics (regions.ts), so a WeakMap on them stays as small as the regions.
+const REGIONAL_IDS = new WeakMap<readonly string[], (string | undefined)[]>();
+function regionalCropIds(mainCrops: readonly string[]): (string | undefined)[] {
+  let ids = REGIONAL_IDS.get(mainCrops);
+  if (!ids) REGIONAL_IDS.set(mainCrops, (ids = mainCrops.map((crop) => identifyCrop(crop)?.id)));
+  return ids;
 }
 
 function isRegionalCrop(rule: CropRule, state: SoilState): boolean {

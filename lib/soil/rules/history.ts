@@ -3,7 +3,7 @@
 import { foldedWords } from "../text";
 import { CROPS, getCrop, type CropRule } from "./crops";
 import { YIELD_WORDS } from "./keywords";
-import { mentions } from "./observations";
+import { mentionsIn, parseKeyword } from "./observations";
 
 export type HistoryEntry = { year: number; crop: string; yield: string; areaPercent?: number };
 
@@ -23,12 +23,15 @@ export type HistorySummary = {
 
 /** Known crop for a farmer's crop text ("g'o'za" -> cotton, "Пшеница" -> wheat), or null. */
 export function identifyCrop(text: string): CropRule | null {
-  // Longer aliases first so "oq jo'xori" (sorghum) is not read as "jo'xori" of another crop.
-  const candidates = CROPS.flatMap((rule) => rule.aliases.map((alias) => ({ rule, alias })));
-  candidates.sort((a, b) => b.alias.length - a.alias.length);
-  const hit = candidates.find(({ alias }) => mentions(text, [alias]));
+  const words = foldedWords(text);
+  const hit = ALIASES.find(({ keyword }) => mentionsIn(words, [keyword]));
   return hit ? hit.rule : null;
 }
+// Longer aliases first so "oq jo'xori" (sorghum) is not read as "jo'xori" of another crop. Sorted
+// and folded once: identifyCrop runs for every crop of a history and of a region's list, and
+// folding every alias on every call was most of the time of an estimate.
+const ALIASES = CROPS.flatMap((rule) => rule.aliases.map((alias) => ({ rule, alias, keyword: parseKeyword(alias) }))).sort((a, b) => b.alias.length - a.alias.length);
+const YIELD_KEYWORDS = YIELD_WORDS.map(({ score, words }) => ({ score, keywords: words.map(parseKeyword) }));
 
 /** Qualitative yield words -> 1..3; numbers -> centners per hectare (t/ga x10). Null if unreadable. */
 export function readYield(text: string): { kind: "number" | "word"; value: number } | null {
@@ -38,9 +41,10 @@ export function readYield(text: string): { kind: "number" | "word"; value: numbe
     const isTonnes = /\d\s*(t|т)(?![a-zа-я])|tonn|тонн/i.test(text);
     return { kind: "number", value: isTonnes ? value * 10 : value };
   }
-  if (!foldedWords(text).length) return null;
+  const words = foldedWords(text);
+  if (!words.length) return null;
   // Check "poor" first: "o'rtachadan past" is poor, "juda yaxshi" is good.
-  for (const { score, words } of YIELD_WORDS) if (mentions(text, words)) return { kind: "word", value: score };
+  for (const { score, keywords } of YIELD_KEYWORDS) if (mentionsIn(words, keywords)) return { kind: "word", value: score };
   return null;
 }
 

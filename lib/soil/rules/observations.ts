@@ -9,10 +9,20 @@ const foldAll = (words: readonly string[]) => new Set(words.flatMap((word) => fo
 const NEGATE_AFTER = foldAll(NEGATION_WORDS_AFTER);
 const NEGATE_BEFORE = foldAll(NEGATION_WORDS_BEFORE);
 
-/** Positions where the keyword (folded words; last word a prefix unless "$") starts. */
-function keywordPositions(words: string[], keyword: string): number[] {
+/**
+ * A keyword read once: its folded words, and whether the last one must end at a word end ("$").
+ * Folding is most of the cost of a match, so callers that match the same keywords again and
+ * again (every crop alias, every observation list) read them once and use mentionsIn().
+ */
+export type ParsedKeyword = { parts: string[]; whole: boolean };
+
+export function parseKeyword(keyword: string): ParsedKeyword {
   const whole = keyword.endsWith("$");
-  const parts = foldedWords(whole ? keyword.slice(0, -1) : keyword);
+  return { parts: foldedWords(whole ? keyword.slice(0, -1) : keyword), whole };
+}
+
+/** Positions where the keyword (folded words; last word a prefix unless "$") starts. */
+function keywordPositions(words: string[], { parts, whole }: ParsedKeyword): number[] {
   if (!parts.length) return [];
   const positions: number[] = [];
   for (let i = 0; i + parts.length <= words.length; i++) {
@@ -31,14 +41,19 @@ function negated(words: string[], start: number, length: number): boolean {
   return after.some((word) => NEGATE_AFTER.has(word)) || before.some((word) => NEGATE_BEFORE.has(word));
 }
 
+/** mentions() for a text already folded into words (foldedWords) and keywords already read. */
+export function mentionsIn(words: string[], keywords: readonly ParsedKeyword[]): boolean {
+  return keywords.some((keyword) => keywordPositions(words, keyword).some((position) => !negated(words, position, keyword.parts.length)));
+}
+
 /** True when one of the keywords occurs in the text without a negation next to it. */
 export function mentions(text: string, keywords: readonly string[]): boolean {
-  const words = foldedWords(text);
-  return keywords.some((keyword) => {
-    const length = foldedWords(keyword.replace(/\$$/, "")).length;
-    return keywordPositions(words, keyword).some((position) => !negated(words, position, length));
-  });
+  return mentionsIn(foldedWords(text), keywords.map(parseKeyword));
 }
+
+const OBSERVATION_SIGNALS = (Object.entries(OBSERVATION_KEYWORDS) as [ObservationSignal, readonly string[]][]).map(
+  ([signal, keywords]) => [signal, keywords.map(parseKeyword)] as const,
+);
 
 /**
  * Problem hints from the observations and (for texture and crust cues) the physical
@@ -47,9 +62,11 @@ export function mentions(text: string, keywords: readonly string[]): boolean {
 export function readObservations(observations: string, physical = ""): ObservationSignals {
   const all = `${observations}\n${physical}`;
   const signals = {} as ObservationSignals;
-  for (const [signal, keywords] of Object.entries(OBSERVATION_KEYWORDS) as [ObservationSignal, readonly string[]][]) {
+  const observationWords = foldedWords(observations);
+  const allWords = foldedWords(all);
+  for (const [signal, keywords] of OBSERVATION_SIGNALS) {
     const plantSignal = signal === "yellowing" || signal === "poorGrowth";
-    signals[signal] = mentions(plantSignal ? observations : all, keywords);
+    signals[signal] = mentionsIn(plantSignal ? observationWords : allWords, keywords);
   }
   return signals;
 }
