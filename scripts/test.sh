@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite, the same locally and in CI.
-#   lint -> type check -> unit and integration tests (vitest, real database) -> production build
+#   lint and type check (side by side) -> unit and integration tests (vitest, real database) -> production build
 #   (Next, then the service worker built from its output: serwist.config.mjs)
 #   -> browser and HTTP tests (Playwright in Chromium against the build).
 # The browser is checked first (scripts/ensure-browser.mjs: the system's Chromium, else
@@ -39,12 +39,25 @@ step "dependency check"; node scripts/check-deps.mjs
 step "browser for the browser tests"
 E2E_CHROMIUM=$(node scripts/ensure-browser.mjs) || exit 1
 export E2E_CHROMIUM
-step "lint";       npx eslint . --max-warnings=0
 # The route types first (.next/types, next-env.d.ts, as `next build` writes them before its own
 # check), so tsc checks everything the build's type check would; the build below then skips its
-# copy of the same check (TYPES_CHECKED, next.config.ts).
-step "type check"; npx next typegen >/dev/null
-npx tsc --noEmit
+# copy of the same check (TYPES_CHECKED, next.config.ts). ESLint and tsc each use one core and
+# read the same files without writing any, so they run side by side; each one's output is
+# printed when both are done, and either one failing stops the run.
+step "lint and type check"
+npx next typegen >/dev/null
+lint_log=$(mktemp) tsc_log=$(mktemp)
+npx eslint . --max-warnings=0 >"$lint_log" 2>&1 & lint_pid=$!
+npx tsc --noEmit >"$tsc_log" 2>&1 & tsc_pid=$!
+lint_status=0 tsc_status=0
+wait "$lint_pid" || lint_status=$?
+wait "$tsc_pid" || tsc_status=$?
+cat "$lint_log" "$tsc_log"
+rm -f "$lint_log" "$tsc_log"
+if ((lint_status != 0 || tsc_status != 0)); then
+  echo "lint exit $lint_status, type check exit $tsc_status" >&2
+  exit 1
+fi
 step "OpenAPI lint"; npm run --silent openapi:lint
 step "unit and integration tests"; npx vitest run
 # Two commands, not `a && b`: under `set -e` a failure on the left of && does not stop the script.
