@@ -6,6 +6,7 @@
 // Nothing here knows about requests or responses.
 import { STATUS_TITLES, type ProblemSpec } from "./spec";
 import { SOIL_UNAVAILABLE_MESSAGE, SOIL_UNAVAILABLE_MESSAGE_UZ } from "@/lib/soil/constants";
+import { SHARING_PROBLEMS } from "./sharing";
 
 export const PROBLEMS = {
   validation_failed: {
@@ -89,15 +90,7 @@ export const PROBLEMS = {
       en: "This request did not come from the app's own pages.",
     },
   },
-  forbidden_role: {
-    status: 403,
-    when: "the child or field is shared with the caller, but their role does not allow this (docs/sharing.md): a viewer writing, a caregiver or worker editing, sharing or deleting",
-    detail: {
-      uz: "Sizning rolingiz bu amalga ruxsat bermaydi. Egasidan so'rang.",
-      ru: "Ваша роль не позволяет это сделать. Обратитесь к владельцу.",
-      en: "Your role does not allow this. Ask the owner.",
-    },
-  },
+  ...SHARING_PROBLEMS,
   not_found: {
     status: 404,
     when: "the record does not exist, is deleted or belongs to another user",
@@ -140,33 +133,6 @@ export const PROBLEMS = {
     status: 409,
     when: "the user has no child profile yet",
     detail: { uz: "Avval bola profilini qo'shing.", ru: "Сначала добавьте профиль ребёнка.", en: "Add a child profile first." },
-  },
-  invitation_closed: {
-    status: 409,
-    when: "the invitation was already accepted, declined or revoked, or its 72 hours have passed",
-    detail: {
-      uz: "Bu taklif endi amal qilmaydi. Yangi taklif so'rang.",
-      ru: "Это приглашение больше не действует. Попросите новое.",
-      en: "This invitation is no longer valid. Ask for a new one.",
-    },
-  },
-  invitation_not_for_you: {
-    status: 409,
-    when: "the invitation's creator, the owner, or someone who is already a member tries to accept it",
-    detail: {
-      uz: "Siz bu taklifni qabul qila olmaysiz: bu sizning o'zingizniki yoki siz allaqachon a'zosiz.",
-      ru: "Вы не можете принять это приглашение: оно ваше или вы уже участник.",
-      en: "You cannot accept this invitation: it is your own or you are already a member.",
-    },
-  },
-  not_a_member: {
-    status: 409,
-    when: "ownership is handed to someone who is not a current member of that child or field (never joined, removed, left, or the owner)",
-    detail: {
-      uz: "Egalikni faqat hozirgi a'zoga topshirish mumkin.",
-      ru: "Передать владение можно только нынешнему участнику.",
-      en: "Ownership can only be handed to a current member.",
-    },
   },
   activity_not_started: {
     status: 409,
