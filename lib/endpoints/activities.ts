@@ -1,5 +1,6 @@
 // Daily activities (docs/api-guide.md section 5; docs/decisions/001-activities-api.md) and the
 // public media endpoint (docs/api-guide.md section 5, "Media").
+import { activityHistoryExample } from "@/lib/openapi/activity-history-example";
 import { activityParamsSchema, childQuerySchema, completeBodySchema, listQuerySchema, startBodySchema } from "@/lib/activities/schemas";
 import {
   CATALOGUE_LANGUAGE_HEADER,
@@ -12,7 +13,6 @@ import {
 } from "@/lib/openapi/operation";
 import {
   activityDetailsExample,
-  activityHistoryExample,
   activityListExample,
   categoriesExample,
   completeExample,
