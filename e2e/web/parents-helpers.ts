@@ -4,6 +4,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { fill } from "@/lib/i18n/bundle";
+import { PARENTS } from "@/lib/i18n/parents";
 import { SAME_ORIGIN, savePageScreenshot, signUpAndSignIn as signInFresh, signUpSignedIn as signInWithoutForm } from "../fixtures/steps";
 
 export { expectAccessible, SAME_ORIGIN } from "../fixtures/steps";
@@ -78,14 +80,50 @@ export function catalogue(): CatalogueActivity[] {
     .flatMap((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as CatalogueActivity[]);
 }
 
-/** The Russian or English title of an activity (prisma/catalogue/translations). */
-export function translatedTitle(slug: string, locale: "ru" | "en"): string {
+/** An activity's texts in Russian or English (prisma/catalogue/translations), not our code's. */
+function translationOf(slug: string, locale: "ru" | "en"): { title: string; rounds?: { options: string[] }[] } {
   const dir = path.join(process.cwd(), "prisma/catalogue/translations", locale);
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".json") && f !== "categories.json")) {
-    const texts = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Record<string, { title: string }>;
-    if (texts[slug]) return texts[slug].title;
+    const texts = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Record<string, { title: string; rounds?: { options: string[] }[] }>;
+    if (texts[slug]) return texts[slug];
   }
-  throw new Error(`${slug} has no ${locale} title`);
+  throw new Error(`${slug} has no ${locale} texts`);
+}
+
+/** The Russian or English title of an activity. */
+export function translatedTitle(slug: string, locale: "ru" | "en"): string {
+  return translationOf(slug, locale).title;
+}
+
+/** The option labels of each round of a game in a language, in the Uzbek options' order. */
+export function optionLabels(game: CatalogueActivity, locale: "uz" | "ru" | "en"): string[][] {
+  if (locale === "uz") return game.content.rounds!.map((round) => round.options.map((option) => option.label));
+  const rounds = translationOf(game.slug, locale).rounds;
+  if (!rounds) throw new Error(`${game.slug} has no ${locale} rounds`);
+  return rounds.map((round) => round.options);
+}
+
+/** Plays a quiz to its end as a child does, the first round wrong once; the score it stores. */
+export async function playQuiz(page: Page, game: CatalogueActivity, locale: "uz" | "ru"): Promise<number> {
+  const p = PARENTS[locale];
+  const rounds = game.content.rounds!;
+  const labels = optionLabels(game, locale);
+  // Opening the page records the start (through the outbox).
+  await expect(page.getByText(p.status_started).first()).toBeVisible();
+  for (let i = 0; i < rounds.length; i++) {
+    await expect(page.getByText(fill(p.roundOf, { n: i + 1, total: rounds.length }))).toBeVisible();
+    const right = rounds[i].options.findIndex((option) => option.value === rounds[i].answer);
+    const feedback = page.locator("[data-feedback]");
+    if (i === 0) {
+      await page.getByRole("button", { name: labels[i][right === 0 ? 1 : 0], exact: true }).click();
+      await expect(feedback).toHaveAttribute("data-feedback", "tryAgain");
+    }
+    await page.getByRole("button", { name: labels[i][right], exact: true }).click();
+    await expect(feedback).toHaveAttribute("data-feedback", "right");
+    await page.getByRole("button", { name: `${i + 1 < rounds.length ? p.nextRound : p.seeResult} →` }).click();
+  }
+  await expect(page.getByRole("heading", { name: p.gameOver })).toBeVisible();
+  return Math.round((100 * (rounds.length - 1)) / rounds.length);
 }
 
 export function fitsAge(activity: CatalogueActivity, ageMonths: number): boolean {

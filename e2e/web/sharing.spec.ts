@@ -5,9 +5,7 @@
 // other child; the mother removes her, and from her next request the grandmother gets nothing of
 // the child, from a page or from the API.
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ACTIVITY_HISTORY_MESSAGES } from "@/lib/i18n/activity-history";
 import { MESSAGES } from "@/lib/i18n/messages";
 import { PARENTS } from "@/lib/i18n/parents";
@@ -20,10 +18,10 @@ import {
   expectAccessible,
   fitsAge,
   monthsAgo,
+  playQuiz,
   SAME_ORIGIN,
   screenshot,
   translatedTitle,
-  type CatalogueActivity,
 } from "./parents-helpers";
 import { phone } from "./sharing-helpers";
 
@@ -34,41 +32,6 @@ const LOCALES = [
 
 // Madina is old enough for the catalogue's first games (from 24 months).
 const MADINA_MONTHS = 26;
-
-/** The option labels of each round of a game in a language (prisma/catalogue/translations), in the Uzbek options' order. */
-function optionLabels(game: CatalogueActivity, locale: "uz" | "ru"): string[][] {
-  const rounds = game.content.rounds!;
-  if (locale === "uz") return rounds.map((round) => round.options.map((option) => option.label));
-  const dir = join(process.cwd(), "prisma/catalogue/translations", locale);
-  for (const file of readdirSync(dir).filter((name) => name.endsWith(".json") && name !== "categories.json")) {
-    const texts = JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, { rounds?: { options: string[] }[] }>;
-    if (texts[game.slug]?.rounds) return texts[game.slug].rounds!.map((round) => round.options);
-  }
-  throw new Error(`${game.slug} has no ${locale} rounds`);
-}
-
-/** Plays a quiz to its end as a child does, the first round wrong once; the score it stores. */
-async function playQuiz(page: Page, game: CatalogueActivity, locale: "uz" | "ru"): Promise<number> {
-  const p = PARENTS[locale];
-  const rounds = game.content.rounds!;
-  const labels = optionLabels(game, locale);
-  // Opening the page records the start (through the outbox).
-  await expect(page.getByText(p.status_started).first()).toBeVisible();
-  for (let i = 0; i < rounds.length; i++) {
-    await expect(page.getByText(fill(p.roundOf, { n: i + 1, total: rounds.length }))).toBeVisible();
-    const right = rounds[i].options.findIndex((option) => option.value === rounds[i].answer);
-    const feedback = page.locator("[data-feedback]");
-    if (i === 0) {
-      await page.getByRole("button", { name: labels[i][right === 0 ? 1 : 0], exact: true }).click();
-      await expect(feedback).toHaveAttribute("data-feedback", "tryAgain");
-    }
-    await page.getByRole("button", { name: labels[i][right], exact: true }).click();
-    await expect(feedback).toHaveAttribute("data-feedback", "right");
-    await page.getByRole("button", { name: `${i + 1 < rounds.length ? p.nextRound : p.seeResult} →` }).click();
-  }
-  await expect(page.getByRole("heading", { name: p.gameOver })).toBeVisible();
-  return Math.round((100 * (rounds.length - 1)) / rounds.length);
-}
 
 for (const { locale, tag } of LOCALES) {
   const s = SHARING_MESSAGES[locale];
