@@ -6,11 +6,12 @@ import { STANDIN_APP_PORT, STANDIN_ENABLED, STANDIN_GEMINI_PORT } from "./e2e/fi
 // The browser `npm test` chose (scripts/ensure-browser.mjs; empty: Playwright's own). Run
 // directly: the system's Chromium on PATH, as that script looks for it (Playwright's loader
 // cannot import the .mjs), else Playwright's own.
-const systemChromium = () =>
+const onPath = (names: string[]) =>
   (process.env.PATH ?? "")
     .split(path.delimiter)
-    .flatMap((dir) => ["chromium", "chromium-browser"].map((name) => path.join(dir, name)))
+    .flatMap((dir) => names.map((name) => path.join(dir, name)))
     .find((file) => path.isAbsolute(file) && existsSync(file));
+const systemChromium = () => onPath(["chromium-headless-shell"]) ?? onPath(["chromium", "chromium-browser"]);
 const chromium = process.env.E2E_CHROMIUM !== undefined ? process.env.E2E_CHROMIUM || undefined : systemChromium();
 // `npm test` picks a free port (scripts/free-port.mjs) and passes it here.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -30,7 +31,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // No trace while the tests run: recording one (a screencast and DOM snapshots of every step)
+    // took a sixth of the browser tests' CPU. To see a failure step by step, run that test again
+    // with `--trace on` (docs/testing.md).
+    trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,

@@ -29,6 +29,19 @@ describe("findSystemChromium", () => {
     expect(findSystemChromium({ PATH: emptyDir() })).toBeNull();
     expect(findSystemChromium({})).toBeNull();
   });
+
+  it("prefers the headless shell to a full chromium found earlier on PATH", () => {
+    const [first, second] = [emptyDir(), emptyDir()];
+    const executable = (dir: string, name: string) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, "#!/bin/sh\n");
+      chmodSync(file, 0o755);
+      return file;
+    };
+    executable(first, "chromium");
+    const shell = executable(second, "chromium-headless-shell");
+    expect(findSystemChromium({ PATH: [first, second].join(path.delimiter) })).toBe(shell);
+  });
 });
 
 describe("ensure-browser.mjs", () => {
