@@ -8,7 +8,7 @@ import { fill } from "@/lib/i18n/bundle";
 import { FARMERS } from "@/lib/i18n/farmers";
 import { PLAN_MESSAGES } from "@/lib/i18n/farmers-plan";
 import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
-import { analyzeViaApi, signUpAndSignIn as signUpFarmer } from "../fixtures/farmers-helpers";
+import { analyzeViaApi, signUpSignedIn as signUpFarmer } from "../fixtures/farmers-helpers";
 import { expectAccessible, screenshot } from "./parents-helpers";
 import { phone } from "./sharing-helpers";
 

@@ -11,7 +11,7 @@ import { OWNERSHIP_MESSAGES } from "@/lib/i18n/ownership";
 import { PARENTS } from "@/lib/i18n/parents";
 import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
 import { fill } from "@/lib/i18n/bundle";
-import { analyzeViaApi, signUpAndSignIn as signUpFarmer } from "../fixtures/farmers-helpers";
+import { analyzeViaApi, signUpSignedIn as signUpFarmer } from "../fixtures/farmers-helpers";
 import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot } from "./parents-helpers";
 import { phone } from "./sharing-helpers";
 

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { adminQuery } from "@/tests/setup/admin";
+import { keepEnv, restoreVitestState } from "@/tests/setup/file-state";
 
 const database = inject("database");
 process.env.LOG_LEVEL ??= "silent";
@@ -33,10 +34,19 @@ if (database.kind === "postgres") {
   process.env.EMBEDDED_DATABASE_SNAPSHOT = database.snapshot;
 }
 resetEnvCache();
+// Taken after this file's own database settings, so the next file starts from the same.
+const restoreEnv = keepEnv();
 
 beforeAll(() => cloned);
 
 afterAll(async () => {
+  // Hooks run last-registered first: this runs after the test file's own afterAll.
+  restoreEnv();
+  resetEnvCache();
+  restoreVitestState();
+  // The stand-in model is a module switch; importing the module here costs once per worker.
+  const { setSoilModelForTests } = await import("@/lib/soil/model");
+  setSoilModelForTests(null);
   // The client keeps its state on globalThis (lib/db/client.ts): nothing there, nothing opened.
   if ((globalThis as { dbPromise?: unknown }).dbPromise !== undefined) {
     const { closeDb } = await import("@/lib/db/client");
