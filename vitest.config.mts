@@ -12,8 +12,8 @@ export default defineConfig({
     include: ["tests/**/*.test.ts", "lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     // Each file gets its own copy of the run's seeded database (tests/setup/), so files run in
-    // parallel workers. Three on a 2-core machine, on the reasoning that a file spends much of
-    // its time waiting on the database; three against two is not measured yet (docs/testing.md).
+    // parallel workers. Three on a 2-core machine, since a file spends part of its time waiting
+    // on the database: 93 s against 101 s with two, on an idle machine (docs/testing.md).
     fileParallelism: true,
     // Worker threads, and a worker's modules loaded once for all the files it runs rather than
     // again for each file: the run takes half the CPU it did (docs/testing.md, "Modules loaded
