@@ -11,12 +11,10 @@ import { OWNERSHIP_MESSAGES } from "@/lib/i18n/ownership";
 import { PARENTS } from "@/lib/i18n/parents";
 import { SHARING_MESSAGES } from "@/lib/i18n/sharing";
 import { fill } from "@/lib/i18n/bundle";
-import { analyzeViaApi, signUpSignedIn as signUpFarmer } from "../fixtures/farmers-helpers";
+import { analyzeViaApi, signUpWithSession as signUpFarmer } from "../fixtures/farmers-helpers";
 import { addChild, expectAccessible, monthsAgo, SAME_ORIGIN, screenshot } from "./parents-helpers";
 import { phone } from "./sharing-helpers";
 
-const s = SHARING_MESSAGES.uz;
-const o = OWNERSHIP_MESSAGES.uz;
 
 async function signUp(page: Page, name: string, password: string, t = MESSAGES.uz) {
   const email = `owner-${randomUUID()}@example.com`;
@@ -105,10 +103,15 @@ for (const { locale, tag } of [
 });
 }
 
-test("uz: the farmer hands his field to his son from the Share page and finds it among the fields shared with him", async ({ browser, baseURL }) => {
+for (const { locale, tag } of [
+  { locale: "uz", tag: "uz-UZ" },
+  { locale: "ru", tag: "ru-RU" },
+] as const) {
+  test(`${locale}: the farmer hands his field to his son from the Share page and finds it among the fields shared with him`, async ({ browser, baseURL }) => {
+  const [s, o] = [SHARING_MESSAGES[locale], OWNERSHIP_MESSAGES[locale]];
   test.setTimeout(150_000);
-  const farmer = await phone(browser, baseURL!, "uz-UZ");
-  const son = await phone(browser, baseURL!, "uz-UZ");
+  const farmer = await phone(browser, baseURL!, tag);
+  const son = await phone(browser, baseURL!, tag);
   await signUpFarmer(farmer, "Rustam");
   await signUpFarmer(son, "Sardor");
   await analyzeViaApi(farmer, {
@@ -148,3 +151,4 @@ test("uz: the farmer hands his field to his son from the Share page and finds it
   await farmer.context().close();
   await son.context().close();
 });
+}
