@@ -8,6 +8,19 @@ import { SoilForm } from "@/components/farmers/form/soil-form";
 import { getFarmersMessages } from "../../messages";
 import { cropSuggestions, regionOptions } from "../data";
 
+type SavedField = Awaited<ReturnType<typeof listFields>>[number];
+
+/** What the form needs of a saved field, own or shared: named one by one, so nothing else reaches the client. */
+const formFieldProps = ({ fieldId, name, regionCode, location, area, irrigationType, lastCrops }: SavedField) => ({
+  fieldId,
+  name,
+  regionCode,
+  location,
+  area,
+  irrigationType,
+  lastCrops,
+});
+
 export async function generateMetadata(): Promise<Metadata> {
   const { t, common } = await getFarmersMessages();
   return { title: `${t.formTitle} · ${common.appName}` };
@@ -39,26 +52,8 @@ export default async function NewAnalysisPage({ searchParams }: { searchParams: 
         draftKey={soilDraftKey(user.id)}
         currentYear={Number(tashkentDate().slice(0, 4))}
         regions={regionOptions(locale)}
-        fields={fields.map(({ fieldId, name, regionCode, location, area, irrigationType, lastCrops }) => ({
-          fieldId,
-          name,
-          regionCode,
-          location,
-          area,
-          irrigationType,
-          lastCrops,
-        }))}
-        sharedFields={sharedFields.map(({ id, ownerName, fieldId, name, regionCode, location, area, irrigationType, lastCrops }) => ({
-          id,
-          ownerName,
-          fieldId,
-          name,
-          regionCode,
-          location,
-          area,
-          irrigationType,
-          lastCrops,
-        }))}
+        fields={fields.map(formFieldProps)}
+        sharedFields={sharedFields.map((shared) => ({ id: shared.id, ownerName: shared.ownerName, ...formFieldProps(shared) }))}
         cropNames={cropSuggestions()}
         fieldId={fieldId}
         sharedFieldId={sharedFieldId}
