@@ -3,6 +3,8 @@
 // cell, as in the growth table, so three columns fit a 320 px phone; the region still scrolls,
 // focusable, should a long title need it.
 import { Link } from "@/components/ui/link";
+import { ScrollTable } from "@/components/ui/scroll-table";
+import { RecordedBy } from "@/components/sharing/recorded-by";
 
 export interface HistoryTableText {
   caption: string;
@@ -28,43 +30,24 @@ export interface HistoryTableRow {
 
 export function HistoryTable({ text, rows }: { text: HistoryTableText; rows: HistoryTableRow[] }) {
   return (
-    <div role="region" aria-label={text.caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{text.caption}</caption>
-        <thead className="bg-stone-100 text-stone-800">
-          <tr>
-            {[text.when, text.activity, text.result].map((header) => (
-              <th key={header} scope="col" className="px-2 py-2 font-semibold sm:px-3">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t border-stone-200 align-top" data-attempt={row.id}>
-              <th scope="row" className="px-2 py-2 font-medium sm:px-3">
-                <span className="block">{row.when}</span>
-                {row.recorder && (
-                  <span className="block font-normal text-stone-700" data-cell="recorded-by">
-                    <span className="sr-only">{text.recordedBy}: </span>
-                    {row.recorder}
-                  </span>
-                )}
-              </th>
-              <td className="px-2 py-2 sm:px-3">
-                <Link href={row.href} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
-                  {row.title}
-                </Link>
-                <span className="block text-stone-700">{row.kind}</span>
-              </td>
-              <td className="px-2 py-2 font-medium whitespace-nowrap sm:px-3" data-cell="result">
-                {row.result}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable caption={text.caption} headers={[text.when, text.activity, text.result]} className="bg-white">
+      {rows.map((row) => (
+        <tr key={row.id} className="border-t border-stone-200 align-top" data-attempt={row.id}>
+          <th scope="row" className="px-2 py-2 font-medium sm:px-3">
+            <span className="block">{row.when}</span>
+            {row.recorder && <RecordedBy label={text.recordedBy} name={row.recorder} />}
+          </th>
+          <td className="px-2 py-2 sm:px-3">
+            <Link href={row.href} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+              {row.title}
+            </Link>
+            <span className="block text-stone-700">{row.kind}</span>
+          </td>
+          <td className="px-2 py-2 font-medium whitespace-nowrap sm:px-3" data-cell="result">
+            {row.result}
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
