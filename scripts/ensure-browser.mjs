@@ -14,8 +14,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 // The headless shell is the same engine without the browser's user interface, and the build
-// Playwright itself runs headless tests in; the browser tests take a third less time in it than
-// in the full browser on a 2-core machine (docs/testing.md). The full browser is the fallback.
+// Playwright itself runs headless tests in; four browser specs took 70 s in it against 85 s in
+// the full browser on a 2-core machine (docs/testing.md). The full browser is the fallback.
 export const HEADLESS_SHELL = "chromium-headless-shell";
 export const SYSTEM_NAMES = ["chromium", "chromium-browser"];
 export const NO_BROWSER_MESSAGE =
